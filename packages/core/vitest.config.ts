@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  resolve: { conditions: ['@chatforms/source'] },
+  ssr: { resolve: { conditions: ['@chatforms/source'] } },
+  test: {
+    environment: 'node',
+    include: ['src/**/*.test.ts'],
+    typecheck: { enabled: true, include: ['src/**/*.test-d.ts'], tsconfig: './tsconfig.json' },
+    reporters: ['default', ['json', { outputFile: 'reports/vitest.json' }]],
+  },
+});
