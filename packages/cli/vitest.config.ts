@@ -1,0 +1,15 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  resolve: { conditions: ['@chatforms/source'] },
+  ssr: { resolve: { conditions: ['@chatforms/source'] } },
+  test: {
+    environment: 'node',
+    include: ['src/**/*.test.ts'],
+    // Each test spawns the built binary and waits on it; running them side by side halves the wait,
+    // and a generous timeout keeps them from failing when turbo runs other packages beside them.
+    sequence: { concurrent: true },
+    testTimeout: 20_000,
+    reporters: ['default', ['json', { outputFile: 'reports/vitest.json' }]],
+  },
+});

@@ -1,0 +1,154 @@
+import { describe, expect, test } from 'vitest';
+import {
+  buildApiActionRequest,
+  isHttpUrl,
+  isSafeDeepLinkUrl,
+  parseButtonAction,
+} from '../index.js';
+
+describe('given an apiAction', () => {
+  test('accepts PUT, PATCH and DELETE and rejects GET', () => {
+    for (const method of ['PUT', 'PATCH', 'DELETE']) {
+      expect(
+        parseButtonAction({ actionType: 'apiAction', url: 'https://example.org', method }).success,
+      ).toBe(true);
+    }
+    expect(
+      parseButtonAction({ actionType: 'apiAction', url: 'https://example.org', method: 'GET' }),
+    ).toMatchObject({
+      success: false,
+      issues: [{ pointer: '/method', code: 'invalid_value' }],
+    });
+  });
+
+  test.each([
+    'javascript:alert(1)',
+    'data:text/html,hi',
+    'vbscript:x',
+    'file:///etc/passwd',
+    'ftp://example.org',
+    '/relative',
+  ])('rejects the url %s', (url) => {
+    expect(parseButtonAction({ actionType: 'apiAction', url })).toMatchObject({
+      success: false,
+      issues: [{ pointer: '/url' }],
+    });
+  });
+
+  test('marks javascript: urls hidden by whitespace as unsafe', () => {
+    expect(
+      parseButtonAction({ actionType: 'urlNavigation', url: ' java\tscript:alert(1)' }),
+    ).toMatchObject({
+      success: false,
+      issues: [{ code: 'unsafe_url' }],
+    });
+  });
+
+  test('rejects header values that are not strings', () => {
+    expect(
+      parseButtonAction({
+        actionType: 'apiAction',
+        url: 'https://example.org',
+        headers: { 'X-Count': 1 },
+      }),
+    ).toMatchObject({
+      success: false,
+      issues: [{ pointer: '/headers/X-Count' }],
+    });
+  });
+
+  test('builds a request whose body carries the payload and the values under dataKey', () => {
+    const request = buildApiActionRequest(
+      {
+        actionType: 'apiAction',
+        url: 'https://example.org/hook',
+        method: 'PUT',
+        payload: { formId: 'f1' },
+        headers: { 'X-Trace': 't' },
+        dataKey: 'answers',
+      },
+      { name: 'Ada' },
+    );
+    expect(request).toEqual({
+      url: 'https://example.org/hook',
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json', 'X-Trace': 't' },
+      body: JSON.stringify({ formId: 'f1', answers: { name: 'Ada' } }),
+    });
+  });
+
+  test('defaults to POST with the values under formData', () => {
+    const request = buildApiActionRequest(
+      { actionType: 'apiAction', url: 'https://example.org' },
+      { a: '1' },
+    );
+    expect(request.method).toBe('POST');
+    expect(JSON.parse(request.body)).toEqual({ formData: { a: '1' } });
+  });
+
+  test('lets the action set its own content type without sending the header twice', () => {
+    const request = buildApiActionRequest(
+      {
+        actionType: 'apiAction',
+        url: 'https://example.org',
+        headers: { 'content-type': 'application/vnd.api+json' },
+      },
+      {},
+    );
+    expect(request.headers).toEqual({ 'content-type': 'application/vnd.api+json' });
+  });
+
+  test('adds the host context headers last', () => {
+    const request = buildApiActionRequest(
+      { actionType: 'apiAction', url: 'https://example.org' },
+      {},
+      { headers: { Authorization: 'Bearer t' } },
+    );
+    expect(request.headers).toEqual({
+      'Content-Type': 'application/json',
+      Authorization: 'Bearer t',
+    });
+  });
+});
+
+describe('given a urlNavigation or deepLinkAction', () => {
+  test('requires a url on both', () => {
+    expect(parseButtonAction({ actionType: 'urlNavigation' })).toMatchObject({
+      success: false,
+      issues: [{ pointer: '/url' }],
+    });
+    expect(parseButtonAction({ actionType: 'deepLinkAction' })).toMatchObject({
+      success: false,
+      issues: [{ pointer: '/url' }],
+    });
+  });
+
+  test('allows app schemes for deep links but not for url navigation', () => {
+    expect(
+      parseButtonAction({ actionType: 'deepLinkAction', url: 'myapp://orders/1' }).success,
+    ).toBe(true);
+    expect(
+      parseButtonAction({ actionType: 'urlNavigation', url: 'myapp://orders/1' }),
+    ).toMatchObject({
+      success: false,
+      issues: [{ code: 'invalid_url' }],
+    });
+  });
+
+  test('never allows javascript: or data: deep links', () => {
+    expect(
+      parseButtonAction({ actionType: 'deepLinkAction', url: 'JavaScript:alert(1)' }),
+    ).toMatchObject({ success: false, issues: [{ code: 'unsafe_url' }] });
+    expect(
+      parseButtonAction({ actionType: 'deepLinkAction', url: 'data:text/html,x' }),
+    ).toMatchObject({ success: false, issues: [{ code: 'unsafe_url' }] });
+  });
+
+  test('tells safe URLs from unsafe ones for renderers', () => {
+    expect(isHttpUrl('https://example.org')).toBe(true);
+    expect(isHttpUrl('mailto:a@example.org')).toBe(false);
+    expect(isSafeDeepLinkUrl('myapp://x')).toBe(true);
+    expect(isSafeDeepLinkUrl('javascript:void 0')).toBe(false);
+    expect(isSafeDeepLinkUrl('not a url')).toBe(false);
+  });
+});

@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { checkHttpUrl } from './url.js';
+
+/** HTTP methods an apiAction may use. */
+export const apiActionMethods = ['POST', 'PUT', 'PATCH', 'DELETE'] as const;
+
+/** Sends the form's values as JSON to an http(s) endpoint. */
+export const apiActionSchema = z
+  .looseObject({
+    actionType: z.literal('apiAction'),
+    url: z.string({ error: 'url is required' }),
+    method: z
+      .enum(apiActionMethods, { error: `method must be one of ${apiActionMethods.join(', ')}` })
+      .default('POST'),
+    payload: z
+      .record(z.string(), z.unknown(), { error: 'payload must be a JSON object' })
+      .default({}),
+    headers: z
+      .record(z.string(), z.string({ error: 'header values must be strings' }), {
+        error: 'headers must be an object of string values',
+      })
+      .default({}),
+    dataKey: z
+      .string()
+      .min(1, { error: 'dataKey must not be empty: it names the key that carries the values' })
+      .default('formData'),
+  })
+  .superRefine((action, context) => checkHttpUrl(action.url, context));
+
+/** An apiAction as parsed, with method, payload, headers and dataKey explicit. */
+export type ApiAction = z.output<typeof apiActionSchema>;
+
+/** The request an apiAction sends: everything `fetch` needs. */
+export interface ApiActionRequest {
+  url: string;
+  method: ApiAction['method'];
+  headers: Record<string, string>;
+  body: string;
+}
+
+/** Extra request parts the host adds, such as an authorization header. */
+export interface ApiActionRequestContext {
+  headers?: Record<string, string>;
+}
+
+/** Merges header sets left to right, matching names case-insensitively so none is sent twice. */
+function mergeHeaders(...sets: Record<string, string>[]): Record<string, string> {
+  const merged = new Map<string, [string, string]>();
+  for (const set of sets) {
+    for (const [name, value] of Object.entries(set)) merged.set(name.toLowerCase(), [name, value]);
+  }
+  return Object.fromEntries(merged.values());
+}
+
+/**
+ * Builds the request an apiAction sends for a form's values (pure: no I/O).
+ * @example
+ * const request = buildApiActionRequest(action, { name: 'Ada' });
+ * await fetch(request.url, request);
+ */
+export function buildApiActionRequest(
+  action: z.input<typeof apiActionSchema>,
+  values: Record<string, unknown>,
+  context: ApiActionRequestContext = {},
+): ApiActionRequest {
+  const body = { ...action.payload, [action.dataKey || 'formData']: values };
+  return {
+    url: action.url,
+    method: action.method ?? 'POST',
+    headers: mergeHeaders(
+      { 'Content-Type': 'application/json' },
+      action.headers ?? {},
+      context.headers ?? {},
+    ),
+    body: JSON.stringify(body),
+  };
+}
+
+/** Creates a canonical apiAction; throws a ZodError when the input is invalid. */
+export function createApiAction(
+  input: Omit<z.input<typeof apiActionSchema>, 'actionType'>,
+): ApiAction {
+  return apiActionSchema.parse({ actionType: 'apiAction', ...input });
+}

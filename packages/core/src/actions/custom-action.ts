@@ -1,0 +1,16 @@
+import { z } from 'zod';
+
+/** Calls the host app's own handler with the element and the form's values. */
+export const customActionSchema = z.looseObject({
+  actionType: z.literal('customAction'),
+});
+
+/** A customAction as parsed. */
+export type CustomAction = z.output<typeof customActionSchema>;
+
+/** Creates a canonical customAction; throws a ZodError when the input is invalid. */
+export function createCustomAction(
+  input: Omit<z.input<typeof customActionSchema>, 'actionType'> = {},
+): CustomAction {
+  return customActionSchema.parse({ actionType: 'customAction', ...input });
+}

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { checkDeepLinkUrl } from './url.js';
+
+/** Hands a URL (often an app scheme) to the host app; never javascript:, data:, vbscript: or file:. */
+export const deepLinkActionSchema = z
+  .looseObject({
+    actionType: z.literal('deepLinkAction'),
+    url: z.string({ error: 'url is required' }),
+  })
+  .superRefine((action, context) => checkDeepLinkUrl(action.url, context));
+
+/** A deepLinkAction as parsed. */
+export type DeepLinkAction = z.output<typeof deepLinkActionSchema>;
+
+/** Creates a canonical deepLinkAction; throws a ZodError when the input is invalid. */
+export function createDeepLinkAction(
+  input: Omit<z.input<typeof deepLinkActionSchema>, 'actionType'>,
+): DeepLinkAction {
+  return deepLinkActionSchema.parse({ actionType: 'deepLinkAction', ...input });
+}

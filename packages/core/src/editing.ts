@@ -1,0 +1,242 @@
+import { createApiAction } from './actions/api-action.js';
+import { createUrlNavigationAction } from './actions/url-navigation.js';
+import { createButtonElement } from './elements/button.js';
+import { createCheckboxElement } from './elements/checkbox.js';
+import { createDateTimeElement } from './elements/date-time.js';
+import { createDropdownElement } from './elements/dropdown.js';
+import type { ElementType, FormElement } from './elements/form-element.js';
+import { createLabelElement } from './elements/label.js';
+import { createRadioElement } from './elements/radio.js';
+import { createSingleSelectElement } from './elements/single-select.js';
+import { createTextInputElement } from './elements/text-input.js';
+import { createFormMessage } from './message.js';
+import type { FormMessageInput } from './message.js';
+
+/** One element of a draft message, as written (before defaults). */
+export type DraftElement = FormMessageInput['data']['interactiveData']['formFields'][number];
+
+/** One option of a choice element in a draft. */
+export interface DraftOption {
+  value: string;
+  label: string;
+}
+
+/** The message-level settings an editor changes; `undefined` removes a setting. */
+export interface MessageSettingsPatch {
+  title?: string | undefined;
+  goalCompletionText?: string | undefined;
+  submitElement?: FormMessageInput['data']['interactiveData']['submitElement'];
+  interactionGoal?: FormMessageInput['data']['interactionGoal'];
+  allowSenderInteraction?: boolean | undefined;
+  metadata?: Record<string, unknown> | undefined;
+  tags?: string[] | undefined;
+}
+
+const twoOptions = (): DraftOption[] => [
+  { value: 'option-1', label: 'Option 1' },
+  { value: 'option-2', label: 'Option 2' },
+];
+
+/** The starting element of each type, keyed so a new type does not compile until it has one. */
+const defaultElementFactories = {
+  label: (elementId) => createLabelElement({ elementId, text: 'A line of text' }),
+  textInput: (elementId) =>
+    createTextInputElement({
+      elementId,
+      label: 'Your answer',
+      optional: true,
+      maxLines: 1,
+      placeholder: { text: 'Type here' },
+    }),
+  button: (elementId) =>
+    createButtonElement({
+      elementId,
+      buttonText: 'Open link',
+      action: createUrlNavigationAction({ url: 'https://example.org' }),
+    }),
+  checkbox: (elementId) =>
+    createCheckboxElement({ elementId, label: 'Pick any', optional: true, options: twoOptions() }),
+  dropdown: (elementId) =>
+    createDropdownElement({ elementId, label: 'Pick one', optional: true, options: twoOptions() }),
+  radio: (elementId) =>
+    createRadioElement({ elementId, label: 'Choose one', optional: true, options: twoOptions() }),
+  singleSelect: (elementId) =>
+    createSingleSelectElement({
+      elementId,
+      label: 'Select one',
+      optional: true,
+      options: twoOptions(),
+    }),
+  dateTime: (elementId) =>
+    createDateTimeElement({ elementId, label: 'Date', optional: true, mode: 'date' }),
+} satisfies {
+  [K in ElementType]: (elementId: string) => Extract<FormElement, { elementType: K }>;
+};
+
+/** Creates an empty but valid form message: a title, no fields and a submit button. */
+export function createEmptyFormMessage(): FormMessageInput {
+  return createFormMessage({
+    title: 'Untitled form',
+    formFields: [],
+    submitElement: createButtonElement({
+      elementId: 'submit',
+      buttonText: 'Submit',
+      action: createApiAction({ url: 'https://example.org/submissions' }),
+    }),
+    goalCompletionText: 'Thank you!',
+    interactionGoal: { type: 'anyAction', elementIds: [] },
+  });
+}
+
+/** Lists every elementId of a draft: its fields, then its submit button. */
+export function listDraftElementIds(message: FormMessageInput): string[] {
+  const form = message.data.interactiveData;
+  return [...form.formFields.map((element) => element.elementId), form.submitElement.elementId];
+}
+
+/** Returns `base` when unused, else `base` followed by the smallest number that makes it unique. */
+export function createUniqueElementId(base: string, existingIds: Iterable<string>): string {
+  const taken = new Set(existingIds);
+  const stem = base.replace(/-?\d+$/, '') || 'element';
+  if (base !== '' && !taken.has(base)) return base;
+  let counter = 1;
+  while (taken.has(`${stem}${counter}`)) counter += 1;
+  return `${stem}${counter}`;
+}
+
+/** Creates a canonical element of a type with an id not among `existingIds`. */
+export function createDefaultElement(
+  elementType: ElementType,
+  existingIds: Iterable<string>,
+): FormElement {
+  return defaultElementFactories[elementType](
+    createUniqueElementId(`${elementType}1`, existingIds),
+  );
+}
+
+/** Adds a default element of a type at `index` (default: the end). */
+export function addElement(
+  message: FormMessageInput,
+  elementType: ElementType,
+  index?: number,
+): FormMessageInput {
+  const element = createDefaultElement(elementType, listDraftElementIds(message));
+  return insertElement(message, element, index);
+}
+
+/** Inserts a given element at `index` (default: the end), renaming its id when it is taken. */
+export function insertElement(
+  message: FormMessageInput,
+  element: DraftElement,
+  index?: number,
+): FormMessageInput {
+  const fields = [...message.data.interactiveData.formFields];
+  const elementId = createUniqueElementId(element.elementId, listDraftElementIds(message));
+  const at = clampIndex(index ?? fields.length, fields.length);
+  fields.splice(at, 0, { ...element, elementId } as DraftElement);
+  return withFields(message, fields);
+}
+
+/** Removes an element and drops its id from the interaction goal. */
+export function removeElement(message: FormMessageInput, elementId: string): FormMessageInput {
+  const fields = message.data.interactiveData.formFields.filter(
+    (element) => element.elementId !== elementId,
+  );
+  const goal = message.data.interactionGoal;
+  const next = withFields(message, fields);
+  if (!goal?.elementIds?.includes(elementId)) return next;
+  const elementIds = goal.elementIds.filter((id) => id !== elementId);
+  return { ...next, data: { ...next.data, interactionGoal: { ...goal, elementIds } } };
+}
+
+/** Copies an element right after itself, giving the copy a new unique id. */
+export function duplicateElement(message: FormMessageInput, elementId: string): FormMessageInput {
+  const fields = message.data.interactiveData.formFields;
+  const index = fields.findIndex((element) => element.elementId === elementId);
+  const original = fields[index];
+  if (original === undefined) return message;
+  return insertElement(message, structuredClone(original), index + 1);
+}
+
+/** Moves the element at `from` to `to` (indexes into formFields); out-of-range moves change nothing. */
+export function moveElement(message: FormMessageInput, from: number, to: number): FormMessageInput {
+  const fields = [...message.data.interactiveData.formFields];
+  if (from === to || from < 0 || from >= fields.length || to < 0 || to >= fields.length) {
+    return message;
+  }
+  const [moved] = fields.splice(from, 1);
+  fields.splice(to, 0, moved as DraftElement);
+  return withFields(message, fields);
+}
+
+/** Merges a patch into the field or submit button with `elementId`; `undefined` values remove keys. */
+export function updateElement(
+  message: FormMessageInput,
+  elementId: string,
+  patch: Record<string, unknown>,
+): FormMessageInput {
+  const form = message.data.interactiveData;
+  if (form.submitElement.elementId === elementId) {
+    const submitElement = mergePatch(form.submitElement, patch);
+    return updateMessageSettings(message, { submitElement });
+  }
+  const fields = form.formFields.map((element) =>
+    element.elementId === elementId ? mergePatch(element, patch) : element,
+  );
+  return withFields(message, fields);
+}
+
+/** Replaces the options of a choice element, dropping defaults that are no longer among them. */
+export function setElementOptions(
+  message: FormMessageInput,
+  elementId: string,
+  options: readonly DraftOption[],
+): FormMessageInput {
+  const element = message.data.interactiveData.formFields.find(
+    (candidate) => candidate.elementId === elementId,
+  );
+  if (element === undefined || !('options' in element)) return message;
+  const values = new Set(options.map((option) => option.value));
+  const current: unknown = 'defaultValue' in element ? element.defaultValue : undefined;
+  const defaultValue = Array.isArray(current)
+    ? current.filter((value: string) => values.has(value))
+    : typeof current === 'string' && values.has(current)
+      ? current
+      : undefined;
+  return updateElement(message, elementId, { options: [...options], defaultValue });
+}
+
+/** Changes message-level settings: title, submit button, completion text, goal, tags and more. */
+export function updateMessageSettings(
+  message: FormMessageInput,
+  patch: MessageSettingsPatch,
+): FormMessageInput {
+  const formPatch = pick(patch, ['title', 'goalCompletionText', 'submitElement']);
+  const dataPatch = pick(patch, ['interactionGoal', 'allowSenderInteraction', 'metadata']);
+  const interactiveData = mergePatch(message.data.interactiveData, formPatch);
+  const data = mergePatch({ ...message.data, interactiveData }, dataPatch);
+  const next = { ...message, data } as FormMessageInput;
+  return mergePatch(next, pick(patch, ['tags']));
+}
+
+function withFields(message: FormMessageInput, formFields: DraftElement[]): FormMessageInput {
+  const interactiveData = { ...message.data.interactiveData, formFields };
+  return { ...message, data: { ...message.data, interactiveData } };
+}
+
+function mergePatch<T extends object>(target: T, patch: Record<string, unknown>): T {
+  const merged = { ...target } as Record<string, unknown>;
+  for (const [key, value] of Object.entries(patch)) {
+    if (value === undefined) delete merged[key];
+    else merged[key] = value;
+  }
+  return merged as T;
+}
+
+function pick(object: object, keys: readonly string[]): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(object).filter(([key]) => keys.includes(key)));
+}
+
+function clampIndex(index: number, length: number): number {
+  return Math.min(Math.max(0, Math.trunc(index)), length);
+}

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { elementIdSchema, optionalFlagSchema, optionsSchema } from './element-base.js';
+import { checkDefaultAmongOptions, checkUniqueOptionValues } from './options.js';
+import { createMultipleChoiceValueSchema } from './values.js';
+
+/** A checkbox group; submits the values of every checked option. */
+export const checkboxElementSchema = z
+  .looseObject({
+    elementType: z.literal('checkbox'),
+    elementId: elementIdSchema,
+    optional: optionalFlagSchema,
+    label: z.string({ error: 'label is required on a checkbox' }),
+    defaultValue: z.array(z.string()).optional(),
+    options: optionsSchema,
+  })
+  .superRefine((element, context) => {
+    checkUniqueOptionValues(element.options, context);
+    element.defaultValue?.forEach((value, index) =>
+      checkDefaultAmongOptions(value, element.options, ['defaultValue', index], context),
+    );
+  });
+
+/** A checkbox element as parsed, with every default explicit. */
+export type CheckboxElement = z.output<typeof checkboxElementSchema>;
+
+/** The value a checkbox starts with. */
+export function getCheckboxDefaultValue(element: CheckboxElement): string[] {
+  return element.defaultValue ?? [];
+}
+
+/** The schema of a checkbox's submitted value. */
+export function createCheckboxValueSchema(element: CheckboxElement) {
+  return createMultipleChoiceValueSchema(element.optional, element.options);
+}
+
+/** Creates a canonical checkbox element; throws a ZodError when the input is invalid. */
+export function createCheckboxElement(
+  input: Omit<z.input<typeof checkboxElementSchema>, 'elementType'>,
+): CheckboxElement {
+  return checkboxElementSchema.parse({ elementType: 'checkbox', optional: true, ...input });
+}

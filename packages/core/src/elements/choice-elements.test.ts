@@ -1,0 +1,133 @@
+import { describe, expect, test } from 'vitest';
+import { parseFormElement } from '../index.js';
+
+const options = [
+  { value: 'a', label: 'A' },
+  { value: 'b', label: 'B' },
+];
+
+describe.each(['dropdown', 'radio', 'singleSelect'])('given a %s', (elementType) => {
+  test('accepts a default that is one of the options', () => {
+    expect(
+      parseFormElement({
+        elementType,
+        elementId: 'pick',
+        label: 'Pick',
+        defaultValue: 'b',
+        options,
+      }),
+    ).toMatchObject({
+      success: true,
+      data: { elementType, optional: true, defaultValue: 'b' },
+    });
+  });
+
+  test('rejects a default that is not among the options', () => {
+    expect(
+      parseFormElement({ elementType, elementId: 'pick', defaultValue: 'z', options }),
+    ).toMatchObject({
+      success: false,
+      issues: [
+        {
+          pointer: '/defaultValue',
+          code: 'default_not_in_options',
+          message: expect.stringContaining('"z"'),
+        },
+      ],
+    });
+  });
+
+  test('rejects an element without options', () => {
+    expect(parseFormElement({ elementType, elementId: 'pick', options: [] })).toMatchObject({
+      success: false,
+      issues: [{ pointer: '/options', code: 'too_small' }],
+    });
+  });
+
+  test('rejects an option whose value is not a string', () => {
+    expect(
+      parseFormElement({ elementType, elementId: 'pick', options: [{ value: 1, label: 'One' }] }),
+    ).toMatchObject({
+      success: false,
+      issues: [{ pointer: '/options/0/value', code: 'invalid_type' }],
+    });
+  });
+
+  test('rejects a default given as an array', () => {
+    expect(
+      parseFormElement({ elementType, elementId: 'pick', defaultValue: ['a'], options }),
+    ).toMatchObject({
+      success: false,
+      issues: [{ pointer: '/defaultValue', code: 'invalid_type' }],
+    });
+  });
+});
+
+describe('given a checkbox', () => {
+  test('requires a label', () => {
+    expect(parseFormElement({ elementType: 'checkbox', elementId: 'c', options })).toMatchObject({
+      success: false,
+      issues: [{ pointer: '/label', code: 'invalid_type' }],
+    });
+  });
+
+  test('accepts an array default of option values', () => {
+    expect(
+      parseFormElement({
+        elementType: 'checkbox',
+        elementId: 'c',
+        label: 'C',
+        defaultValue: ['a', 'b'],
+        options,
+      }),
+    ).toMatchObject({
+      success: true,
+      data: { defaultValue: ['a', 'b'], optional: true },
+    });
+  });
+
+  test('rejects a default given as a single string', () => {
+    expect(
+      parseFormElement({
+        elementType: 'checkbox',
+        elementId: 'c',
+        label: 'C',
+        defaultValue: 'a',
+        options,
+      }),
+    ).toMatchObject({
+      success: false,
+      issues: [{ pointer: '/defaultValue', code: 'invalid_type' }],
+    });
+  });
+
+  test('reports each default value outside the options at its index', () => {
+    expect(
+      parseFormElement({
+        elementType: 'checkbox',
+        elementId: 'c',
+        label: 'C',
+        defaultValue: ['a', 'x'],
+        options,
+      }),
+    ).toMatchObject({
+      success: false,
+      issues: [{ pointer: '/defaultValue/1', code: 'default_not_in_options' }],
+    });
+  });
+
+  test('keeps an empty checkbox default as an empty array', () => {
+    expect(
+      parseFormElement({
+        elementType: 'checkbox',
+        elementId: 'c',
+        label: 'C',
+        defaultValue: [],
+        options,
+      }),
+    ).toMatchObject({
+      success: true,
+      data: { defaultValue: [] },
+    });
+  });
+});

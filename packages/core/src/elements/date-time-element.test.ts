@@ -1,0 +1,119 @@
+import { describe, expect, test } from 'vitest';
+import {
+  createSubmissionSchema,
+  formatSubmission,
+  getDefaultValues,
+  parseFormElement,
+  type InteractiveData,
+} from '../index.js';
+
+function formWith(element: Record<string, unknown>): InteractiveData {
+  const parsed = parseFormElement({ elementType: 'dateTime', elementId: 'when', ...element });
+  if (!parsed.success) throw new Error(JSON.stringify(parsed.issues));
+  return {
+    formFields: [parsed.data],
+    submitElement: {
+      elementType: 'button',
+      elementId: 'send',
+      buttonText: 'Send',
+      disableAfterInteracted: true,
+      action: { actionType: 'customAction' },
+    },
+  };
+}
+
+describe('given a dateTime element', () => {
+  test('defaults mode to date', () => {
+    expect(parseFormElement({ elementType: 'dateTime', elementId: 'd' })).toMatchObject({
+      success: true,
+      data: { mode: 'date' },
+    });
+  });
+
+  test('rejects a mode the spec does not know', () => {
+    expect(
+      parseFormElement({ elementType: 'dateTime', elementId: 'd', mode: 'week' }),
+    ).toMatchObject({
+      success: false,
+      issues: [{ pointer: '/mode', code: 'invalid_value' }],
+    });
+  });
+
+  test('rejects a timezoneCode that is not an IANA zone', () => {
+    expect(
+      parseFormElement({ elementType: 'dateTime', elementId: 'd', timezoneCode: 'Asia_Kolkata' }),
+    ).toMatchObject({
+      success: false,
+      issues: [{ pointer: '/timezoneCode', code: 'unknown_time_zone' }],
+    });
+  });
+
+  test('rejects from after to', () => {
+    expect(
+      parseFormElement({
+        elementType: 'dateTime',
+        elementId: 'd',
+        from: '2024-06-24',
+        to: '2024-06-23',
+      }),
+    ).toMatchObject({
+      success: false,
+      issues: [{ pointer: '/to', code: 'date_time_out_of_order' }],
+    });
+  });
+
+  test('rejects a default outside [from, to]', () => {
+    expect(
+      parseFormElement({
+        elementType: 'dateTime',
+        elementId: 'd',
+        from: '2024-06-23',
+        to: '2024-06-24',
+        defaultValue: '2024-07-01',
+      }),
+    ).toMatchObject({
+      success: false,
+      issues: [{ pointer: '/defaultValue', code: 'date_time_out_of_range' }],
+    });
+  });
+
+  test('rejects a time bound that cannot be read in time mode', () => {
+    expect(
+      parseFormElement({ elementType: 'dateTime', elementId: 'd', mode: 'time', from: '25:00' }),
+    ).toMatchObject({
+      success: false,
+      issues: [{ pointer: '/from', code: 'invalid_date_time' }],
+    });
+  });
+
+  test('reads a default given as an ISO instant as wall time in the element zone', () => {
+    const form = formWith({
+      mode: 'dateTime',
+      timezoneCode: 'Asia/Kolkata',
+      defaultValue: '2024-06-23T20:00Z',
+    });
+    expect(getDefaultValues(form)).toEqual({ when: '2024-06-24T01:30' });
+  });
+
+  test('rejects a submitted value outside the bounds with a message naming the bound', () => {
+    const form = formWith({ from: '2024-06-23', to: '2024-06-24', optional: false });
+    const result = createSubmissionSchema(form).safeParse({ when: '2024-06-25' });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toContain('2024-06-24');
+  });
+
+  test('submits a dateTime value with the zone offset in force at that instant', () => {
+    const form = formWith({ mode: 'dateTime', timezoneCode: 'America/New_York' });
+    expect(formatSubmission(form, { when: '2024-01-15T09:30' })).toEqual({
+      when: '2024-01-15T09:30-05:00',
+    });
+    expect(formatSubmission(form, { when: '2024-07-15T09:30' })).toEqual({
+      when: '2024-07-15T09:30-04:00',
+    });
+  });
+
+  test('submits with the element dateTimeFormat when one is given', () => {
+    const form = formWith({ mode: 'date', dateTimeFormat: 'dd/MM/yyyy' });
+    expect(formatSubmission(form, { when: '2024-06-23' })).toEqual({ when: '23/06/2024' });
+  });
+});

@@ -1,0 +1,181 @@
+import { z } from 'zod';
+import { addCheckIssue } from '../check.js';
+import {
+  checkDateTimeFormat,
+  compareDateTimeValues,
+  formatDateTimeValue,
+  isValidTimeZone,
+  readDateTimeValue,
+  type DateTimeMode,
+} from '../date-time.js';
+import { elementIdSchema, optionalFlagSchema } from './element-base.js';
+import type { FormValue } from './values.js';
+
+type Context = Parameters<typeof addCheckIssue>[0];
+
+/** A date, time or date-and-time picker showing wall time in `timezoneCode`. */
+export const dateTimeElementSchema = z
+  .looseObject({
+    elementType: z.literal('dateTime'),
+    elementId: elementIdSchema,
+    optional: optionalFlagSchema,
+    label: z.string().optional(),
+    mode: z
+      .enum(['date', 'time', 'dateTime'] satisfies DateTimeMode[], {
+        error: 'mode must be one of date, time, dateTime',
+      })
+      .default('date'),
+    defaultValue: z.string({ error: 'defaultValue must be a date/time string' }).optional(),
+    dateTimeFormat: z.string().optional(),
+    timezoneCode: z.string().optional(),
+    from: z.string({ error: 'from must be a date/time string' }).optional(),
+    to: z.string({ error: 'to must be a date/time string' }).optional(),
+  })
+  .superRefine(checkDateTimeElement);
+
+/** A dateTime element as parsed, with `mode` explicit. */
+export type DateTimeElement = z.output<typeof dateTimeElementSchema>;
+
+type DateTimeFields = Pick<
+  DateTimeElement,
+  'mode' | 'timezoneCode' | 'dateTimeFormat' | 'defaultValue' | 'from' | 'to'
+>;
+
+function readingOptions(element: DateTimeFields) {
+  const timeZone =
+    element.timezoneCode !== undefined && isValidTimeZone(element.timezoneCode)
+      ? element.timezoneCode
+      : undefined;
+  const format =
+    element.dateTimeFormat !== undefined &&
+    checkDateTimeFormat(element.dateTimeFormat, element.mode).success
+      ? element.dateTimeFormat
+      : undefined;
+  return { mode: element.mode, timeZone, format };
+}
+
+function checkDateTimeElement(element: DateTimeFields, context: Context): void {
+  if (element.timezoneCode !== undefined && !isValidTimeZone(element.timezoneCode)) {
+    addCheckIssue(
+      context,
+      ['timezoneCode'],
+      'unknown_time_zone',
+      `timezoneCode "${element.timezoneCode}" is not an IANA time zone (for example "Asia/Kolkata")`,
+    );
+  }
+  if (element.dateTimeFormat !== undefined) {
+    const result = checkDateTimeFormat(element.dateTimeFormat, element.mode);
+    if (!result.success)
+      addCheckIssue(context, ['dateTimeFormat'], 'invalid_date_time_format', result.message);
+  }
+  const read: Partial<Record<'defaultValue' | 'from' | 'to', string>> = {};
+  for (const key of ['from', 'defaultValue', 'to'] as const) {
+    const text = element[key];
+    if (text === undefined) continue;
+    const result = readDateTimeValue(text, readingOptions(element));
+    if (result.success) read[key] = result.value;
+    else addCheckIssue(context, [key], 'invalid_date_time', `${key}: ${result.message}`);
+  }
+  checkOrder(element, read, context);
+}
+
+function checkOrder(
+  element: DateTimeFields,
+  read: Partial<Record<'defaultValue' | 'from' | 'to', string>>,
+  context: Context,
+): void {
+  const options = readingOptions(element);
+  const isBefore = (a: string | undefined, b: string | undefined) =>
+    a !== undefined && b !== undefined && compareDateTimeValues(a, b, options) > 0;
+  if (isBefore(read.from, read.to)) {
+    addCheckIssue(
+      context,
+      ['to'],
+      'date_time_out_of_order',
+      `to (${element.to}) is before from (${element.from})`,
+    );
+  }
+  if (isBefore(read.from, read.defaultValue)) {
+    addCheckIssue(
+      context,
+      ['defaultValue'],
+      'date_time_out_of_range',
+      `defaultValue (${element.defaultValue}) is before from (${element.from})`,
+    );
+  }
+  if (isBefore(read.defaultValue, read.to)) {
+    addCheckIssue(
+      context,
+      ['defaultValue'],
+      'date_time_out_of_range',
+      `defaultValue (${element.defaultValue}) is after to (${element.to})`,
+    );
+  }
+}
+
+/** The control value a dateTime starts with: its default read as wall time, or blank. */
+export function getDateTimeDefaultValue(element: DateTimeElement): string {
+  if (element.defaultValue === undefined) return '';
+  const result = readDateTimeValue(element.defaultValue, readingOptions(element));
+  return result.success ? result.value : '';
+}
+
+/** The bounds of a dateTime as wall values of its mode (undefined where unset or unreadable). */
+export function getDateTimeBounds(element: DateTimeElement): { from?: string; to?: string } {
+  const bounds: { from?: string; to?: string } = {};
+  for (const key of ['from', 'to'] as const) {
+    const text = element[key];
+    const result =
+      text === undefined ? undefined : readDateTimeValue(text, readingOptions(element));
+    if (result?.success) bounds[key] = result.value;
+  }
+  return bounds;
+}
+
+/** The schema of a dateTime's value: readable for the mode and within [from, to]. */
+export function createDateTimeValueSchema(element: DateTimeElement) {
+  const options = readingOptions(element);
+  const bounds = getDateTimeBounds(element);
+  return z
+    .string({ error: 'Expected a date/time text' })
+    .default('')
+    .superRefine((value, context) => {
+      if (value.trim() === '') {
+        if (!element.optional) addCheckIssue(context, [], 'required', 'This field is required');
+        return;
+      }
+      const result = readDateTimeValue(value, options);
+      if (!result.success) return addCheckIssue(context, [], 'invalid_date_time', result.message);
+      if (
+        bounds.from !== undefined &&
+        compareDateTimeValues(result.value, bounds.from, options) < 0
+      ) {
+        addCheckIssue(context, [], 'date_time_out_of_range', `Choose ${bounds.from} or later`);
+      } else if (
+        bounds.to !== undefined &&
+        compareDateTimeValues(result.value, bounds.to, options) > 0
+      ) {
+        addCheckIssue(context, [], 'date_time_out_of_range', `Choose ${bounds.to} or earlier`);
+      }
+    });
+}
+
+/** The value a dateTime sends: its wall value written with `dateTimeFormat` in its zone. */
+export function formatDateTimeElementValue(element: DateTimeElement, value: FormValue): FormValue {
+  if (typeof value !== 'string' || value === '') return value;
+  const options = readingOptions(element);
+  const read = readDateTimeValue(value, options);
+  return read.success ? formatDateTimeValue(read.value, options) : value;
+}
+
+/** Creates a canonical dateTime element; throws a ZodError when the input is invalid. */
+export function createDateTimeElement(
+  input: Omit<z.input<typeof dateTimeElementSchema>, 'elementType'>,
+): DateTimeElement {
+  return dateTimeElementSchema.parse({
+    elementType: 'dateTime',
+    optional: true,
+    mode: 'date',
+    ...input,
+  });
+}

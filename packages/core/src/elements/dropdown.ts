@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { elementIdSchema, optionalFlagSchema, optionsSchema } from './element-base.js';
+import { checkDefaultAmongOptions, checkUniqueOptionValues } from './options.js';
+import { createChoiceValueSchema } from './values.js';
+
+/** A select list with one choice. */
+export const dropdownElementSchema = z
+  .looseObject({
+    elementType: z.literal('dropdown'),
+    elementId: elementIdSchema,
+    optional: optionalFlagSchema,
+    label: z.string().optional(),
+    defaultValue: z.string().optional(),
+    options: optionsSchema,
+  })
+  .superRefine((element, context) => {
+    checkUniqueOptionValues(element.options, context);
+    if (element.defaultValue !== undefined) {
+      checkDefaultAmongOptions(element.defaultValue, element.options, ['defaultValue'], context);
+    }
+  });
+
+/** A dropdown element as parsed, with every default explicit. */
+export type DropdownElement = z.output<typeof dropdownElementSchema>;
+
+/** The value a dropdown starts with. */
+export function getDropdownDefaultValue(element: DropdownElement): string {
+  return element.defaultValue ?? '';
+}
+
+/** The schema of a dropdown's submitted value. */
+export function createDropdownValueSchema(element: DropdownElement) {
+  return createChoiceValueSchema(element.optional, element.options);
+}
+
+/** Creates a canonical dropdown element; throws a ZodError when the input is invalid. */
+export function createDropdownElement(
+  input: Omit<z.input<typeof dropdownElementSchema>, 'elementType'>,
+): DropdownElement {
+  return dropdownElementSchema.parse({ elementType: 'dropdown', optional: true, ...input });
+}

@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { elementIdSchema } from './element-base.js';
+
+/** A line of text shown in the form; it submits nothing. */
+export const labelElementSchema = z.looseObject({
+  elementType: z.literal('label'),
+  elementId: elementIdSchema,
+  text: z.string({ error: 'text is required: the words the label shows' }),
+});
+
+/** A label element as parsed, with every default explicit. */
+export type LabelElement = z.output<typeof labelElementSchema>;
+
+/** Creates a canonical label element; throws a ZodError when the input is invalid. */
+export function createLabelElement(
+  input: Omit<z.input<typeof labelElementSchema>, 'elementType'>,
+): LabelElement {
+  return labelElementSchema.parse({ elementType: 'label', ...input });
+}

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { elementIdSchema, optionalFlagSchema, optionsSchema } from './element-base.js';
+import { checkDefaultAmongOptions, checkUniqueOptionValues } from './options.js';
+import { createChoiceValueSchema } from './values.js';
+
+/** A group of radio buttons with one choice. */
+export const radioElementSchema = z
+  .looseObject({
+    elementType: z.literal('radio'),
+    elementId: elementIdSchema,
+    optional: optionalFlagSchema,
+    label: z.string().optional(),
+    defaultValue: z.string().optional(),
+    options: optionsSchema,
+  })
+  .superRefine((element, context) => {
+    checkUniqueOptionValues(element.options, context);
+    if (element.defaultValue !== undefined) {
+      checkDefaultAmongOptions(element.defaultValue, element.options, ['defaultValue'], context);
+    }
+  });
+
+/** A radio element as parsed, with every default explicit. */
+export type RadioElement = z.output<typeof radioElementSchema>;
+
+/** The value a radio starts with. */
+export function getRadioDefaultValue(element: RadioElement): string {
+  return element.defaultValue ?? '';
+}
+
+/** The schema of a radio's submitted value. */
+export function createRadioValueSchema(element: RadioElement) {
+  return createChoiceValueSchema(element.optional, element.options);
+}
+
+/** Creates a canonical radio element; throws a ZodError when the input is invalid. */
+export function createRadioElement(
+  input: Omit<z.input<typeof radioElementSchema>, 'elementType'>,
+): RadioElement {
+  return radioElementSchema.parse({ elementType: 'radio', optional: true, ...input });
+}

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { elementIdSchema, optionalFlagSchema, optionsSchema } from './element-base.js';
+import { checkDefaultAmongOptions, checkUniqueOptionValues } from './options.js';
+import { createChoiceValueSchema } from './values.js';
+
+/** A single choice shown as option chips. */
+export const singleSelectElementSchema = z
+  .looseObject({
+    elementType: z.literal('singleSelect'),
+    elementId: elementIdSchema,
+    optional: optionalFlagSchema,
+    label: z.string().optional(),
+    defaultValue: z.string().optional(),
+    options: optionsSchema,
+  })
+  .superRefine((element, context) => {
+    checkUniqueOptionValues(element.options, context);
+    if (element.defaultValue !== undefined) {
+      checkDefaultAmongOptions(element.defaultValue, element.options, ['defaultValue'], context);
+    }
+  });
+
+/** A singleSelect element as parsed, with every default explicit. */
+export type SingleSelectElement = z.output<typeof singleSelectElementSchema>;
+
+/** The value a singleSelect starts with. */
+export function getSingleSelectDefaultValue(element: SingleSelectElement): string {
+  return element.defaultValue ?? '';
+}
+
+/** The schema of a singleSelect's submitted value. */
+export function createSingleSelectValueSchema(element: SingleSelectElement) {
+  return createChoiceValueSchema(element.optional, element.options);
+}
+
+/** Creates a canonical singleSelect element; throws a ZodError when the input is invalid. */
+export function createSingleSelectElement(
+  input: Omit<z.input<typeof singleSelectElementSchema>, 'elementType'>,
+): SingleSelectElement {
+  return singleSelectElementSchema.parse({ elementType: 'singleSelect', optional: true, ...input });
+}

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { elementIdSchema, optionalFlagSchema } from './element-base.js';
+import { createTextValueSchema } from './values.js';
+
+/** A free-text input: one line, or a text area of `maxLines` rows when `maxLines` > 1. */
+export const textInputElementSchema = z.looseObject({
+  elementType: z.literal('textInput'),
+  elementId: elementIdSchema,
+  optional: optionalFlagSchema,
+  label: z.string().optional(),
+  maxLines: z.number().int().min(0).max(100).optional(),
+  placeholder: z.looseObject({ text: z.string() }).optional(),
+  defaultValue: z.string().optional(),
+});
+
+/** A text input element as parsed, with every default explicit. */
+export type TextInputElement = z.output<typeof textInputElementSchema>;
+
+/** The text a text input starts with. */
+export function getTextInputDefaultValue(element: TextInputElement): string {
+  return element.defaultValue ?? '';
+}
+
+/** The schema of a text input's submitted value. */
+export function createTextInputValueSchema(element: TextInputElement) {
+  return createTextValueSchema(element.optional);
+}
+
+/** Creates a canonical text input element; throws a ZodError when the input is invalid. */
+export function createTextInputElement(
+  input: Omit<z.input<typeof textInputElementSchema>, 'elementType'>,
+): TextInputElement {
+  return textInputElementSchema.parse({ elementType: 'textInput', optional: true, ...input });
+}

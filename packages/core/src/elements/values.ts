@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { addCheckIssue } from '../check.js';
+import type { optionSchema } from './element-base.js';
+
+type Option = z.output<typeof optionSchema>;
+
+/** What one input element submits: text and single choices a string, checkboxes a string array. */
+export type FormValue = string | string[];
+
+/** A form's values keyed by elementId. */
+export type FormValues = Record<string, FormValue>;
+
+const requiredMessage = 'This field is required';
+
+/** The value schema of a free-text input: a string, non-blank when required. */
+export function createTextValueSchema(optional: boolean) {
+  return z
+    .string({ error: 'Expected text' })
+    .default('')
+    .superRefine((value, context) => {
+      if (!optional && value.trim() === '') addCheckIssue(context, [], 'required', requiredMessage);
+    });
+}
+
+/** The value schema of a single choice: one option value, or blank when optional. */
+export function createChoiceValueSchema(optional: boolean, options: readonly Option[]) {
+  return z
+    .string({ error: 'Expected one option value' })
+    .default('')
+    .superRefine((value, context) => {
+      if (value === '') {
+        if (!optional) addCheckIssue(context, [], 'required', 'Choose an option');
+        return;
+      }
+      if (!options.some((option) => option.value === value)) {
+        addCheckIssue(context, [], 'not_an_option', `"${value}" is not one of the options`);
+      }
+    });
+}
+
+/** The value schema of a multiple choice: distinct option values, at least one when required. */
+export function createMultipleChoiceValueSchema(optional: boolean, options: readonly Option[]) {
+  return z
+    .array(z.string(), { error: 'Expected a list of option values' })
+    .default([])
+    .superRefine((values, context) => {
+      if (!optional && values.length === 0) {
+        addCheckIssue(context, [], 'required', 'Choose at least one option');
+      }
+      values.forEach((value, index) => {
+        if (!options.some((option) => option.value === value)) {
+          addCheckIssue(context, [index], 'not_an_option', `"${value}" is not one of the options`);
+        } else if (values.indexOf(value) !== index) {
+          addCheckIssue(context, [index], 'duplicate_value', `"${value}" is chosen twice`);
+        }
+      });
+    });
+}

@@ -1,0 +1,110 @@
+export {
+  apiActionMethods,
+  apiActionSchema,
+  buildApiActionRequest,
+  createApiAction,
+} from './actions/api-action.js';
+export { actionTypes, buttonActionSchema } from './actions/button-action.js';
+export { customActionSchema, createCustomAction } from './actions/custom-action.js';
+export { deepLinkActionSchema, createDeepLinkAction } from './actions/deep-link-action.js';
+export { actionDefinitions } from './actions/action-definitions.js';
+export { isHttpUrl, isSafeDeepLinkUrl } from './actions/url.js';
+export { urlNavigationActionSchema, createUrlNavigationAction } from './actions/url-navigation.js';
+export {
+  addElement,
+  createDefaultElement,
+  createEmptyFormMessage,
+  createUniqueElementId,
+  duplicateElement,
+  insertElement,
+  listDraftElementIds,
+  moveElement,
+  removeElement,
+  setElementOptions,
+  updateElement,
+  updateMessageSettings,
+} from './editing.js';
+export {
+  checkDateTimeFormat,
+  compareDateTimeValues,
+  dateTimeModes,
+  formatDateTimeValue,
+  getCurrentDateTimeValue,
+  getDefaultDateTimeFormat,
+  getTimeZoneLabel,
+  isValidTimeZone,
+  readDateTimeValue,
+  resolveTimeZone,
+} from './date-time.js';
+export { buttonElementSchema, createButtonElement } from './elements/button.js';
+export { checkboxElementSchema, createCheckboxElement } from './elements/checkbox.js';
+export {
+  createDateTimeElement,
+  dateTimeElementSchema,
+  getDateTimeBounds,
+} from './elements/date-time.js';
+export { createDropdownElement, dropdownElementSchema } from './elements/dropdown.js';
+export { optionSchema } from './elements/element-base.js';
+export {
+  elementDefinitions,
+  getElementDefinition,
+  isInputElement,
+} from './elements/element-definitions.js';
+export { elementTypes, formElementSchema } from './elements/form-element.js';
+export { createLabelElement, labelElementSchema } from './elements/label.js';
+export { createRadioElement, radioElementSchema } from './elements/radio.js';
+export { createSingleSelectElement, singleSelectElementSchema } from './elements/single-select.js';
+export { createTextInputElement, textInputElementSchema } from './elements/text-input.js';
+export {
+  interactionGoalSchema,
+  interactionGoalTypes,
+  interactionSchema,
+  isInteractionGoalComplete,
+} from './interaction-goal.js';
+export { interactiveDataSchema, listElementIds } from './interactive-data.js';
+export { createIssue, toJsonPointer } from './issue.js';
+export { createFormMessageJsonSchema } from './json-schema.js';
+export { countCodePoints, countUtf8Bytes, messageLimits } from './limits.js';
+export { createFormMessage, formMessageDataSchema, formMessageSchema } from './message.js';
+export {
+  parseButtonAction,
+  parseFormElement,
+  parseFormMessage,
+  parseInteractiveData,
+} from './parse-message.js';
+export {
+  createSubmissionSchema,
+  formatSubmission,
+  getDefaultValues,
+  getInputElements,
+  getInteractiveData,
+  validateSubmission,
+} from './submission.js';
+
+export type { ApiAction, ApiActionRequest, ApiActionRequestContext } from './actions/api-action.js';
+export type { ActionType, ButtonAction } from './actions/button-action.js';
+export type { CustomAction } from './actions/custom-action.js';
+export type { DeepLinkAction } from './actions/deep-link-action.js';
+export type { ActionDefinition } from './actions/action-definitions.js';
+export type { UrlNavigationAction } from './actions/url-navigation.js';
+export type { DraftElement, DraftOption, MessageSettingsPatch } from './editing.js';
+export type { DateTimeMode, ReadDateTimeResult } from './date-time.js';
+export type { ButtonElement } from './elements/button.js';
+export type { CheckboxElement } from './elements/checkbox.js';
+export type { DateTimeElement } from './elements/date-time.js';
+export type { DropdownElement } from './elements/dropdown.js';
+export type { ElementDefinition, InputBehaviour } from './elements/element-definitions.js';
+export type { ElementType, FormElement } from './elements/form-element.js';
+export type { LabelElement } from './elements/label.js';
+export type { RadioElement } from './elements/radio.js';
+export type { SingleSelectElement } from './elements/single-select.js';
+export type { TextInputElement } from './elements/text-input.js';
+export type { Option } from './elements/element-base.js';
+export type { FormValue, FormValues } from './elements/values.js';
+export type { Interaction, InteractionGoal } from './interaction-goal.js';
+export type { InteractiveData } from './interactive-data.js';
+export type { Issue, JsonPath, ParseResult } from './issue.js';
+export type { JsonSchema } from './json-schema.js';
+export type { FormMessage, FormMessageFields, FormMessageInput } from './message.js';
+export type { ParseOptions } from './normalise.js';
+export type { FormSource } from './submission.js';

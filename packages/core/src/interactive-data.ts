@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { addCheckIssue } from './check.js';
+import { buttonElementSchema } from './elements/button.js';
+import { formElementSchema } from './elements/form-element.js';
+
+type Context = Parameters<typeof addCheckIssue>[0];
+
+/** The form itself: its fields, its submit button and its completion text. */
+export const interactiveDataSchema = z
+  .looseObject({
+    title: z.string().optional(),
+    formFields: z.array(formElementSchema, { error: 'formFields must be an array of elements' }),
+    submitElement: buttonElementSchema,
+    goalCompletionText: z.string().optional(),
+  })
+  .superRefine(checkUniqueElementIds);
+
+/** The interactive data of a form message as parsed. */
+export type InteractiveData = z.output<typeof interactiveDataSchema>;
+
+function checkUniqueElementIds(
+  form: { formFields: { elementId: string }[]; submitElement: { elementId: string } },
+  context: Context,
+): void {
+  const seen = new Map<string, string>();
+  const entries: [(string | number)[], string][] = [
+    ...form.formFields.map((element, index): [(string | number)[], string] => [
+      ['formFields', index],
+      element.elementId,
+    ]),
+    [['submitElement'], form.submitElement.elementId],
+  ];
+  for (const [path, elementId] of entries) {
+    const first = seen.get(elementId);
+    if (first === undefined) {
+      seen.set(elementId, path.join('.'));
+    } else if (elementId !== '') {
+      addCheckIssue(
+        context,
+        [...path, 'elementId'],
+        'duplicate_element_id',
+        `elementId "${elementId}" is already used by ${first}; ids must be unique in a message`,
+      );
+    }
+  }
+}
+
+/** Every elementId of a form, formFields first, then the submit button. */
+export function listElementIds(
+  form: Pick<InteractiveData, 'formFields' | 'submitElement'>,
+): string[] {
+  return [...form.formFields.map((element) => element.elementId), form.submitElement.elementId];
+}

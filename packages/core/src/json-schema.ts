@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { apiActionSchema } from './actions/api-action.js';
+import { customActionSchema } from './actions/custom-action.js';
+import { deepLinkActionSchema } from './actions/deep-link-action.js';
+import { urlNavigationActionSchema } from './actions/url-navigation.js';
+import { buttonElementSchema } from './elements/button.js';
+import { checkboxElementSchema } from './elements/checkbox.js';
+import { dateTimeElementSchema } from './elements/date-time.js';
+import { dropdownElementSchema } from './elements/dropdown.js';
+import { optionSchema } from './elements/element-base.js';
+import { labelElementSchema } from './elements/label.js';
+import { radioElementSchema } from './elements/radio.js';
+import { singleSelectElementSchema } from './elements/single-select.js';
+import { textInputElementSchema } from './elements/text-input.js';
+import { interactionGoalSchema } from './interaction-goal.js';
+import { interactiveDataSchema } from './interactive-data.js';
+import { formMessageSchema } from './message.js';
+
+/** Where the published schema can be fetched; also its `$id`. */
+const formMessageJsonSchemaId = 'https://unpkg.com/@chatforms/core/dist/schema.json';
+
+/** A JSON Schema document, as zod writes it. */
+export type JsonSchema = z.core.JSONSchema.BaseSchema;
+
+/**
+ * The `$defs` names of the parts worth referring to; kept in a private registry so that naming them
+ * here changes neither core's schemas nor zod's global registry.
+ */
+function createDefinitionRegistry() {
+  const registry = z.registry<{ id: string; title?: string }>();
+  const named: [z.ZodType, string, string][] = [
+    [interactiveDataSchema, 'interactiveData', 'interactive data'],
+    [interactionGoalSchema, 'interactionGoal', 'interaction goal'],
+    [optionSchema, 'option', 'option of a choice element'],
+    [labelElementSchema, 'labelElement', 'label element'],
+    [textInputElementSchema, 'textInputElement', 'textInput element'],
+    [buttonElementSchema, 'buttonElement', 'button element'],
+    [checkboxElementSchema, 'checkboxElement', 'checkbox element'],
+    [dropdownElementSchema, 'dropdownElement', 'dropdown element'],
+    [radioElementSchema, 'radioElement', 'radio element'],
+    [singleSelectElementSchema, 'singleSelectElement', 'singleSelect element'],
+    [dateTimeElementSchema, 'dateTimeElement', 'dateTime element'],
+    [apiActionSchema, 'apiAction', 'apiAction action'],
+    [urlNavigationActionSchema, 'urlNavigationAction', 'urlNavigation action'],
+    [deepLinkActionSchema, 'deepLinkAction', 'deepLinkAction action'],
+    [customActionSchema, 'customAction', 'customAction action'],
+  ];
+  for (const [schema, id, title] of named) registry.add(schema, { id, title });
+  return registry;
+}
+
+/**
+ * Creates the JSON Schema (draft 2020-12) of a form message as it may be written: keys with a
+ * default are optional. Checks that JSON Schema cannot express (unique elementIds, defaults among
+ * options, time zones, size limits) and the aliases that parsing accepts are left to `parseFormMessage`.
+ * @example
+ * writeFileSync('schema.json', JSON.stringify(createFormMessageJsonSchema(), null, 2));
+ */
+export function createFormMessageJsonSchema(): JsonSchema {
+  const { $schema, ...generated } = z.toJSONSchema(formMessageSchema, {
+    io: 'input',
+    target: 'draft-2020-12',
+    unrepresentable: 'any',
+    metadata: createDefinitionRegistry(),
+  });
+  return {
+    $schema,
+    $id: formMessageJsonSchemaId,
+    title: 'chatforms form message',
+    description:
+      'An interactive form message for a chat REST API (POST /messages), written in canonical form. ' +
+      'Some rules are checked only by parseFormMessage from @chatforms/core: unique elementIds, ' +
+      'defaults among options, dateTime values and time zones, the 10 KB data limit and tag lengths; ' +
+      'it also accepts and normalises aliases (spinner, custom, deepLinking, oneOf) that this schema rejects.',
+    ...generated,
+  };
+}

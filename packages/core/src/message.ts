@@ -1,0 +1,136 @@
+import { z } from 'zod';
+import { addCheckIssue } from './check.js';
+import { interactionGoalSchema, interactionSchema } from './interaction-goal.js';
+import { interactiveDataSchema, listElementIds } from './interactive-data.js';
+import { countCodePoints, countUtf8Bytes, messageLimits } from './limits.js';
+
+type Context = Parameters<typeof addCheckIssue>[0];
+
+/** The `data` of a form message: the form, its goal, who may interact and what already happened. */
+export const formMessageDataSchema = z.looseObject({
+  interactiveData: interactiveDataSchema,
+  interactionGoal: interactionGoalSchema.optional(),
+  allowSenderInteraction: z.boolean().default(false),
+  interactions: z.array(interactionSchema).optional(),
+  metadata: z.record(z.string(), z.unknown()).optional(),
+});
+
+/** An interactive form message, as sent to `POST /messages` and received by chat UIs. */
+export const formMessageSchema = z
+  .looseObject({
+    receiver: z.string().min(1, { error: 'receiver must not be empty' }).optional(),
+    receiverType: z
+      .enum(['user', 'group'], { error: 'receiverType must be user or group' })
+      .optional(),
+    category: z.literal('interactive', {
+      error: 'category must be "interactive" for a form message',
+    }),
+    type: z.literal('form', {
+      error: 'type must be "form" (cards, schedulers and custom messages are not forms)',
+    }),
+    data: formMessageDataSchema,
+    tags: z
+      .array(z.string())
+      .max(messageLimits.tags, { error: `a message carries at most ${messageLimits.tags} tags` })
+      .optional(),
+  })
+  .superRefine(checkMessage);
+
+/** A form message as parsed, with every default explicit. */
+export type FormMessage = z.output<typeof formMessageSchema>;
+
+/** The shape a form message may be written in before defaults are applied. */
+export type FormMessageInput = z.input<typeof formMessageSchema>;
+
+function checkMessage(
+  message: z.output<typeof formMessageDataSchema> extends infer D
+    ? { data: D; tags?: string[] | undefined }
+    : never,
+  context: Context,
+): void {
+  const known = new Set(listElementIds(message.data.interactiveData));
+  message.data.interactionGoal?.elementIds.forEach((elementId, index) => {
+    if (!known.has(elementId)) {
+      addCheckIssue(
+        context,
+        ['data', 'interactionGoal', 'elementIds', index],
+        'unknown_element_id',
+        `interactionGoal names "${elementId}", which is not an element of this form`,
+      );
+    }
+  });
+  message.tags?.forEach((tag, index) => {
+    if (countCodePoints(tag) > messageLimits.tagCodePoints) {
+      addCheckIssue(
+        context,
+        ['tags', index],
+        'tag_too_long',
+        `tag has ${countCodePoints(tag)} characters; at most ${messageLimits.tagCodePoints} are allowed`,
+      );
+    }
+  });
+  const bytes = countUtf8Bytes(JSON.stringify(message.data));
+  if (bytes > messageLimits.dataBytes) {
+    addCheckIssue(
+      context,
+      ['data'],
+      'data_too_large',
+      `data is ${bytes} bytes as UTF-8 JSON; at most ${messageLimits.dataBytes} (10 KB) are allowed`,
+    );
+  }
+}
+
+/** The fields of a form message, flattened for backend code. */
+export interface FormMessageFields {
+  receiver?: string;
+  receiverType?: 'user' | 'group';
+  title?: string;
+  formFields: FormMessageInput['data']['interactiveData']['formFields'];
+  submitElement: FormMessageInput['data']['interactiveData']['submitElement'];
+  goalCompletionText?: string;
+  interactionGoal?: FormMessageInput['data']['interactionGoal'];
+  allowSenderInteraction?: boolean;
+  metadata?: Record<string, unknown>;
+  tags?: string[];
+}
+
+/**
+ * Creates a canonical, fully explicit form message; throws a ZodError when it is invalid.
+ * @example
+ * const message = createFormMessage({
+ *   receiver: 'cometchat-uid-1', receiverType: 'user', title: 'Lunch?',
+ *   formFields: [createTextInputElement({ elementId: 'dish', label: 'Dish', optional: false })],
+ *   submitElement: createButtonElement({ elementId: 'send', buttonText: 'Send', action: createApiAction({ url: 'https://example.org/lunch' }) }),
+ * });
+ */
+export function createFormMessage(fields: FormMessageFields): FormMessage {
+  const {
+    receiver,
+    receiverType,
+    tags,
+    title,
+    formFields,
+    submitElement,
+    goalCompletionText,
+    ...data
+  } = fields;
+  const interactiveData = { title, formFields, submitElement, goalCompletionText };
+  return formMessageSchema.parse(
+    withoutUndefined({
+      receiver,
+      receiverType,
+      category: 'interactive',
+      type: 'form',
+      data: withoutUndefined({
+        interactiveData: withoutUndefined(interactiveData),
+        allowSenderInteraction: false,
+        ...data,
+      }),
+      tags,
+    }),
+  );
+}
+
+function withoutUndefined<T extends Record<string, unknown>>(object: T): T {
+  return Object.fromEntries(Object.entries(object).filter(([, value]) => value !== undefined)) as T;
+}

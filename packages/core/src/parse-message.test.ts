@@ -1,0 +1,233 @@
+import { surveyMessage } from '../../../internal/fixtures/src/index.js';
+import { describe, expect, test } from 'vitest';
+import { parseButtonAction, parseFormElement, parseFormMessage } from './index.js';
+
+function withSubmitAction(action: Record<string, unknown>) {
+  const message = structuredClone(surveyMessage);
+  return {
+    ...message,
+    data: {
+      ...message.data,
+      interactiveData: {
+        ...message.data.interactiveData,
+        submitElement: { ...message.data.interactiveData.submitElement, action },
+      },
+    },
+  };
+}
+
+describe('given input that is not a message at all', () => {
+  test('reports invalid JSON text with its line and column', () => {
+    const result = parseFormMessage('{\n  "category": "interactive",\n  "type": form\n}');
+    expect(result.success).toBe(false);
+    if (result.success) return;
+    expect(result.issues).toEqual([
+      expect.objectContaining({
+        path: [],
+        pointer: '',
+        code: 'invalid_json',
+        message: expect.stringMatching(/line 3, column \d+/),
+      }),
+    ]);
+  });
+
+  test('reports empty text as empty, not as a JSON syntax error', () => {
+    const result = parseFormMessage('   ');
+    expect(result.success ? '' : result.issues[0]?.message).toContain('empty');
+  });
+
+  test('reports a circular object at the path where it refers back', () => {
+    const message: Record<string, unknown> = { category: 'interactive', type: 'form', data: {} };
+    (message.data as Record<string, unknown>).self = message;
+    const result = parseFormMessage(message);
+    expect(result.success ? [] : result.issues).toEqual([
+      expect.objectContaining({ code: 'circular', pointer: '/data/self' }),
+    ]);
+  });
+
+  test('reports a 20,000-deep object as too deep instead of overflowing the stack', () => {
+    let deep: Record<string, unknown> = {};
+    const root = deep;
+    for (let level = 0; level < 20_000; level += 1)
+      deep = deep.next = {} as Record<string, unknown>;
+    expect(parseFormMessage(root)).toMatchObject({
+      success: false,
+      issues: [{ code: 'too_deep' }],
+    });
+    expect(parseFormMessage('{"next":'.repeat(20_000) + '{}' + '}'.repeat(20_000))).toMatchObject({
+      success: false,
+      issues: [{ code: 'too_deep' }],
+    });
+  });
+
+  test('reports a 20,000-deep array given as text as too deep', () => {
+    const text = '['.repeat(20_000) + ']'.repeat(20_000);
+    expect(parseFormMessage(text)).toMatchObject({
+      success: false,
+      issues: [{ code: 'too_deep' }],
+    });
+  });
+
+  test('reports a huge title as data over the 10 KB limit', () => {
+    const message = structuredClone(surveyMessage);
+    message.data.interactiveData.title = 'x'.repeat(5_000_000);
+    expect(parseFormMessage(message)).toMatchObject({
+      success: false,
+      issues: [{ pointer: '/data', code: 'data_too_large' }],
+    });
+  });
+
+  test('reports functions, symbols, bigints and NaN as values JSON cannot carry', () => {
+    for (const value of [() => 1, Symbol('x'), 10n, Number.NaN, new Map()]) {
+      expect(parseFormMessage({ category: 'interactive', odd: value })).toMatchObject({
+        success: false,
+        issues: [{ pointer: '/odd', code: 'not_json' }],
+      });
+    }
+  });
+
+  test('reports a getter that throws as unreadable input', () => {
+    const hostile = Object.defineProperty({}, 'category', {
+      enumerable: true,
+      get: () => {
+        throw new Error('boom');
+      },
+    });
+    expect(parseFormMessage(hostile)).toMatchObject({
+      success: false,
+      issues: [{ code: 'unreadable', message: expect.stringContaining('boom') }],
+    });
+  });
+
+  test('reports undefined, null, numbers and arrays as not being a message', () => {
+    for (const value of [undefined, null, 42, [], 'null']) {
+      expect(parseFormMessage(value).success).toBe(false);
+    }
+  });
+});
+
+describe('given a message written by an existing chat kit', () => {
+  test('renames the custom and deepLinking aliases with a warning each', () => {
+    expect(parseButtonAction({ actionType: 'custom' })).toEqual({
+      success: true,
+      data: { actionType: 'customAction' },
+      warnings: [expect.objectContaining({ pointer: '/actionType', code: 'renamed_alias' })],
+    });
+    expect(parseButtonAction({ actionType: 'deepLinking', url: 'myapp://home' })).toMatchObject({
+      success: true,
+      data: { actionType: 'deepLinkAction' },
+    });
+  });
+
+  test('reads a type key given instead of actionType', () => {
+    const result = parseButtonAction({ type: 'urlNavigation', url: 'https://example.org' });
+    expect(result).toEqual({
+      success: true,
+      data: { actionType: 'urlNavigation', url: 'https://example.org' },
+      warnings: [expect.objectContaining({ pointer: '/type', code: 'renamed_key' })],
+    });
+  });
+
+  test('removes a type key that repeats actionType', () => {
+    const result = parseButtonAction({ actionType: 'customAction', type: 'custom' });
+    expect(result).toMatchObject({
+      success: true,
+      data: { actionType: 'customAction' },
+      warnings: [{ code: 'removed_key' }],
+    });
+    expect(result.success && 'type' in result.data).toBe(false);
+  });
+
+  test('rejects a type key that disagrees with actionType', () => {
+    expect(parseButtonAction({ actionType: 'customAction', type: 'apiAction' })).toMatchObject({
+      success: false,
+      issues: [{ pointer: '/type', code: 'action_type_mismatch' }],
+    });
+  });
+
+  test('renames the spinner element to dropdown', () => {
+    const result = parseFormElement({
+      elementType: 'spinner',
+      elementId: 'size',
+      options: [{ value: 's', label: 'Small' }],
+    });
+    expect(result).toMatchObject({
+      success: true,
+      data: { elementType: 'dropdown' },
+      warnings: [{ pointer: '/elementType' }],
+    });
+  });
+
+  test('renames the oneOf goal to anyOf', () => {
+    const message = structuredClone(surveyMessage) as Record<string, unknown> &
+      typeof surveyMessage;
+    (message.data.interactionGoal as { type: string }).type = 'oneOf';
+    expect(parseFormMessage(message)).toMatchObject({
+      success: true,
+      data: { data: { interactionGoal: { type: 'anyOf' } } },
+      warnings: [{ pointer: '/data/interactionGoal/type', code: 'renamed_alias' }],
+    });
+  });
+
+  test('upper-cases a lowercase apiAction method', () => {
+    const result = parseFormMessage(
+      withSubmitAction({ actionType: 'apiAction', url: 'https://example.org', method: 'post' }),
+    );
+    expect(result).toMatchObject({
+      success: true,
+      data: { data: { interactiveData: { submitElement: { action: { method: 'POST' } } } } },
+      warnings: [
+        { pointer: '/data/interactiveData/submitElement/action/method', code: 'normalised_value' },
+      ],
+    });
+  });
+});
+
+describe('given a minimal message', () => {
+  const minimal = {
+    category: 'interactive',
+    type: 'form',
+    data: {
+      interactiveData: {
+        formFields: [
+          { elementType: 'textInput', elementId: 'name' },
+          { elementType: 'dateTime', elementId: 'day' },
+        ],
+        submitElement: {
+          elementType: 'button',
+          elementId: 'send',
+          buttonText: 'Send',
+          action: { actionType: 'apiAction', url: 'https://example.org' },
+        },
+      },
+    },
+    futureKey: { kept: true },
+  };
+
+  test('makes optional, disableAfterInteracted, mode and the apiAction defaults explicit', () => {
+    const result = parseFormMessage(minimal);
+    if (!result.success) throw new Error(JSON.stringify(result.issues));
+    const form = result.data.data.interactiveData;
+    expect(form.formFields[0]).toMatchObject({ optional: true });
+    expect(form.formFields[1]).toMatchObject({ optional: true, mode: 'date' });
+    expect(form.submitElement).toMatchObject({
+      disableAfterInteracted: true,
+      action: { method: 'POST', payload: {}, headers: {}, dataKey: 'formData' },
+    });
+    expect(result.data.data.allowSenderInteraction).toBe(false);
+  });
+
+  test('keeps keys it does not know', () => {
+    const result = parseFormMessage(minimal);
+    expect(result.success && result.data.futureKey).toEqual({ kept: true });
+  });
+
+  test('honours disableAfterInteracted false', () => {
+    const message = structuredClone(minimal);
+    Object.assign(message.data.interactiveData.submitElement, { disableAfterInteracted: false });
+    const result = parseFormMessage(message);
+    expect(
+      result.success && result.data.data.interactiveData.submitElement.disableAfterInteracted,
+    ).toBe(false);
+  });
+});

@@ -1,0 +1,103 @@
+import type { z } from 'zod';
+import { buttonActionSchema, type ButtonAction } from './actions/button-action.js';
+import { formElementSchema, type FormElement } from './elements/form-element.js';
+import { interactiveDataSchema, type InteractiveData } from './interactive-data.js';
+import { createIssue, fromZodIssues, type Issue, type ParseResult } from './issue.js';
+import { formMessageSchema, type FormMessage } from './message.js';
+import {
+  normaliseAction,
+  normaliseElement,
+  normaliseFormMessage,
+  normaliseInteractiveData,
+  type NormaliseReport,
+  type ParseOptions,
+} from './normalise.js';
+import { readJsonInput } from './read-json.js';
+
+const discriminators: Record<string, string> = {
+  elementType: 'unknown_element_type',
+  actionType: 'unknown_action_type',
+};
+
+/** Names the unrecognised value of an element or action type, and gives the issue a precise code. */
+function describeUnknownTypes(issues: Issue[], value: unknown): Issue[] {
+  return issues.map((issue) => {
+    const key = issue.path.at(-1);
+    if (issue.code !== 'invalid_union' || typeof key !== 'string' || !(key in discriminators))
+      return issue;
+    const received = issue.path.reduce<unknown>(
+      (node, segment) => (node as Record<string | number, unknown> | undefined)?.[segment],
+      value,
+    );
+    const shown = received === undefined ? 'it is missing' : `not ${JSON.stringify(received)}`;
+    return createIssue(issue.path, discriminators[key] ?? issue.code, `${issue.message}, ${shown}`);
+  });
+}
+
+function runParser<T>(
+  input: unknown,
+  schema: z.ZodType<T, unknown>,
+  normalise: (value: unknown, report: NormaliseReport) => unknown,
+): ParseResult<T> {
+  try {
+    const read = readJsonInput(input);
+    if (!read.success) return read;
+    const report: NormaliseReport = { warnings: [], errors: [] };
+    const value = normalise(read.value, report);
+    const result = schema.safeParse(value);
+    const issues = [
+      ...report.errors,
+      ...(result.success ? [] : describeUnknownTypes(fromZodIssues(result.error.issues), value)),
+    ];
+    if (issues.length > 0 || !result.success) return { success: false, issues };
+    return { success: true, data: result.data, warnings: report.warnings };
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    return {
+      success: false,
+      issues: [createIssue([], 'unreadable', `the input could not be read: ${reason}`)],
+    };
+  }
+}
+
+/**
+ * Parses an interactive form message from JSON text or a value; never throws.
+ * @example
+ * const result = parseFormMessage(requestBody);
+ * if (!result.success) for (const issue of result.issues) console.log(issue.pointer, issue.message);
+ */
+export function parseFormMessage(
+  input: unknown,
+  options: ParseOptions = {},
+): ParseResult<FormMessage> {
+  return runParser(input, formMessageSchema, (value, report) => {
+    const normalised = normaliseFormMessage(value, options);
+    report.warnings.push(...normalised.warnings);
+    report.errors.push(...normalised.errors);
+    return normalised.value;
+  });
+}
+
+/** Parses a message's `interactiveData` alone (as chat SDKs build it); never throws. */
+export function parseInteractiveData(
+  input: unknown,
+  options: ParseOptions = {},
+): ParseResult<InteractiveData> {
+  return runParser(input, interactiveDataSchema, (value, report) =>
+    normaliseInteractiveData(value, [], report, options),
+  );
+}
+
+/** Parses one form element; never throws. */
+export function parseFormElement(input: unknown): ParseResult<FormElement> {
+  return runParser(input, formElementSchema, (value, report) =>
+    normaliseElement(value, [], report),
+  );
+}
+
+/** Parses one button action; never throws. */
+export function parseButtonAction(input: unknown): ParseResult<ButtonAction> {
+  return runParser(input, buttonActionSchema, (value, report) =>
+    normaliseAction(value, [], report),
+  );
+}

@@ -1,0 +1,8 @@
+// core compiles without DOM or Node types, yet both runtimes it supports have the WHATWG URL class.
+declare class URL {
+  constructor(url: string, base?: string);
+  readonly href: string;
+  readonly protocol: string;
+}
+
+declare function structuredClone<T>(value: T): T;

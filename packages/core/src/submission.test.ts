@@ -1,0 +1,114 @@
+import { everyElementMessage, surveyMessage } from '../../../internal/fixtures/src/index.js';
+import { describe, expect, test } from 'vitest';
+import {
+  getDefaultValues,
+  parseFormMessage,
+  validateSubmission,
+  type FormMessage,
+} from './index.js';
+
+function parse(input: unknown): FormMessage {
+  const result = parseFormMessage(input);
+  if (!result.success) throw new Error(JSON.stringify(result.issues));
+  return result.data;
+}
+
+describe('given the survey form', () => {
+  const form = parse(surveyMessage);
+
+  test('starts from the defaults, blank where none is given, over input elements only', () => {
+    expect(getDefaultValues(form)).toEqual({
+      name: '',
+      channels: ['friend'],
+      plan: '',
+      recommend: '',
+      comments: '',
+    });
+  });
+
+  test('accepts a complete submission', () => {
+    const values = {
+      name: 'Ada',
+      channels: ['search'],
+      plan: 'team',
+      recommend: 'yes',
+      comments: '',
+    };
+    expect(validateSubmission(form, values)).toEqual({ success: true, data: values, warnings: [] });
+  });
+
+  test('reports each required field left blank, keyed by elementId', () => {
+    const result = validateSubmission(form, {
+      name: '   ',
+      channels: [],
+      plan: '',
+      recommend: '',
+      comments: '',
+    });
+    expect(
+      result.success ? [] : result.issues.map((issue) => `${issue.pointer} ${issue.code}`),
+    ).toEqual(['/name required', '/plan required', '/recommend required']);
+  });
+
+  test('rejects a value that is not one of the options', () => {
+    const result = validateSubmission(form, {
+      name: 'Ada',
+      channels: ['friend', 'tv'],
+      plan: 'gold',
+      recommend: 'yes',
+    });
+    expect(
+      result.success ? [] : result.issues.map((issue) => `${issue.pointer} ${issue.code}`),
+    ).toEqual(['/channels/1 not_an_option', '/plan not_an_option']);
+  });
+
+  test('rejects keys that are not fields of the form, and treats missing optional keys as blank', () => {
+    const result = validateSubmission(form, {
+      name: 'Ada',
+      plan: 'free',
+      recommend: 'no',
+      submit: 'x',
+    });
+    expect(result).toMatchObject({
+      success: false,
+      issues: [{ code: 'unrecognized_keys', message: expect.stringContaining('submit') }],
+    });
+  });
+
+  test('rejects a checkbox value given as a string', () => {
+    const result = validateSubmission(form, {
+      name: 'Ada',
+      channels: 'friend',
+      plan: 'free',
+      recommend: 'no',
+    });
+    expect(result).toMatchObject({
+      success: false,
+      issues: [{ pointer: '/channels', code: 'invalid_type' }],
+    });
+  });
+
+  test('never throws on values that are not an object', () => {
+    for (const values of [null, 'text', 42, undefined])
+      expect(validateSubmission(form, values).success).toBe(false);
+  });
+});
+
+test('validates against interactiveData as well as the whole message', () => {
+  const form = parse(everyElementMessage);
+  const values = {
+    fullName: 'Grace',
+    address: '',
+    services: ['water'],
+    country: 'nz',
+    contact: 'chat',
+    wing: 'a',
+    moveIn: '2026-05-01',
+  };
+  expect(validateSubmission(form, values).success).toBe(true);
+  expect(validateSubmission(form.data.interactiveData, values).success).toBe(true);
+  expect(validateSubmission(form, { ...values, moveIn: '2030-01-01' })).toMatchObject({
+    success: false,
+    issues: [{ pointer: '/moveIn', code: 'date_time_out_of_range' }],
+  });
+});

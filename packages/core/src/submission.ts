@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { getElementDefinition, isInputElement } from './elements/element-definitions.js';
+import type { FormElement } from './elements/form-element.js';
+import type { FormValue, FormValues } from './elements/values.js';
+import type { InteractiveData } from './interactive-data.js';
+import { fromZodIssues, type ParseResult } from './issue.js';
+import type { FormMessage } from './message.js';
+import { readJsonInput } from './read-json.js';
+
+/** A whole form message or just its interactive data. */
+export type FormSource = FormMessage | InteractiveData;
+
+/** The interactive data of a form source. */
+export function getInteractiveData(form: FormSource): InteractiveData {
+  return Array.isArray(form.formFields)
+    ? (form as InteractiveData)
+    : (form as FormMessage).data.interactiveData;
+}
+
+/** The elements of a form that submit a value, in order. */
+export function getInputElements(form: FormSource): FormElement[] {
+  return getInteractiveData(form).formFields.filter(isInputElement);
+}
+
+/** The values a form starts with, keyed by elementId: defaults where given, blank otherwise. */
+export function getDefaultValues(form: FormSource): FormValues {
+  const values: FormValues = {};
+  for (const element of getInputElements(form)) {
+    const input = getElementDefinition(element).input;
+    if (input !== null) values[element.elementId] = input.getDefaultValue(element);
+  }
+  return values;
+}
+
+/** A zod schema for a form's values: every input's rules, and no keys the form does not have. */
+export function createSubmissionSchema(form: FormSource) {
+  const shape: Record<string, z.ZodType<FormValue, unknown>> = {};
+  for (const element of getInputElements(form)) {
+    const input = getElementDefinition(element).input;
+    if (input !== null) shape[element.elementId] = input.createValueSchema(element);
+  }
+  return z.strictObject(shape, {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys'
+        ? `not a field of this form: ${issue.keys.join(', ')}`
+        : undefined,
+  });
+}
+
+/** Checks submitted values against a form; issues are keyed by elementId. Never throws. */
+export function validateSubmission(form: FormSource, values: unknown): ParseResult<FormValues> {
+  const read = readJsonInput(values);
+  if (!read.success) return read;
+  const result = createSubmissionSchema(form).safeParse(read.value);
+  if (!result.success) return { success: false, issues: fromZodIssues(result.error.issues) };
+  return { success: true, data: result.data as FormValues, warnings: [] };
+}
+
+/**
+ * The values as they are sent: each input's control value rewritten where its type says so
+ * (dateTime: written with its `dateTimeFormat` in its time zone); every other value unchanged.
+ */
+export function formatSubmission(form: FormSource, values: FormValues): FormValues {
+  const formatted: FormValues = { ...values };
+  for (const element of getInputElements(form)) {
+    const value = values[element.elementId];
+    const formatValue = getElementDefinition(element).input?.formatValue;
+    if (value !== undefined && formatValue !== undefined)
+      formatted[element.elementId] = formatValue(element, value);
+  }
+  return formatted;
+}

@@ -1,0 +1,67 @@
+import { expectTypeOf, test } from 'vitest';
+import type { z } from 'zod';
+import type {
+  ApiAction,
+  ButtonAction,
+  ButtonElement,
+  CheckboxElement,
+  DateTimeElement,
+  FormElement,
+  FormMessage,
+  FormValues,
+  InteractionGoal,
+  Issue,
+  ParseResult,
+  TextInputElement,
+  formMessageSchema,
+} from './index.js';
+import { parseFormMessage, validateSubmission } from './index.js';
+
+test('FormMessage is the output of formMessageSchema, not a hand-written interface', () => {
+  expectTypeOf<FormMessage>().toEqualTypeOf<z.output<typeof formMessageSchema>>();
+});
+
+test('element types are discriminated by elementType', () => {
+  expectTypeOf<FormElement['elementType']>().toEqualTypeOf<
+    | 'label'
+    | 'textInput'
+    | 'button'
+    | 'checkbox'
+    | 'dropdown'
+    | 'radio'
+    | 'singleSelect'
+    | 'dateTime'
+  >();
+  expectTypeOf<
+    Extract<FormElement, { elementType: 'checkbox' }>
+  >().toEqualTypeOf<CheckboxElement>();
+});
+
+test('defaults are explicit in parsed types', () => {
+  expectTypeOf<TextInputElement['optional']>().toEqualTypeOf<boolean>();
+  expectTypeOf<ButtonElement['disableAfterInteracted']>().toEqualTypeOf<boolean>();
+  expectTypeOf<DateTimeElement['mode']>().toEqualTypeOf<'date' | 'time' | 'dateTime'>();
+  expectTypeOf<ApiAction['method']>().toEqualTypeOf<'POST' | 'PUT' | 'PATCH' | 'DELETE'>();
+  expectTypeOf<CheckboxElement['defaultValue']>().toEqualTypeOf<string[] | undefined>();
+});
+
+test('actions are discriminated by actionType', () => {
+  expectTypeOf<ButtonAction['actionType']>().toEqualTypeOf<
+    'apiAction' | 'urlNavigation' | 'deepLinkAction' | 'customAction'
+  >();
+  expectTypeOf<InteractionGoal['type']>().toEqualTypeOf<'anyAction' | 'anyOf' | 'allOf' | 'none'>();
+});
+
+test('parsers return the never-throws result shape', () => {
+  expectTypeOf(parseFormMessage).returns.toEqualTypeOf<ParseResult<FormMessage>>();
+  expectTypeOf(validateSubmission).returns.toEqualTypeOf<ParseResult<FormValues>>();
+  expectTypeOf<Issue>().toEqualTypeOf<{
+    path: (string | number)[];
+    pointer: string;
+    code: string;
+    message: string;
+  }>();
+  const result = parseFormMessage('{}');
+  if (result.success) expectTypeOf(result.data).toEqualTypeOf<FormMessage>();
+  else expectTypeOf(result.issues).toEqualTypeOf<Issue[]>();
+});
