@@ -1,0 +1,54 @@
+import { expect, test } from 'vitest';
+import { parseCliOptions } from './parse-cli-options.js';
+
+test('reads flags into start options with loopback defaults', () => {
+  const request = parseCliOptions(
+    ['--port', '5000', '--data-dir', '/tmp/x', '--rate-limit', '100'],
+    {},
+  );
+  expect(request).toEqual({
+    kind: 'start',
+    options: expect.objectContaining({
+      port: 5000,
+      dataDir: '/tmp/x',
+      rateLimit: { perUserPerMinute: 100 },
+      hostname: undefined,
+      webhook: undefined,
+    }),
+  });
+});
+
+test('reads CHAT_SANDBOX_ variables, and flags win over them', () => {
+  const request = parseCliOptions(['--api-key', 'from-flag'], {
+    CHAT_SANDBOX_PORT: '0',
+    CHAT_SANDBOX_API_KEY: 'from-env',
+    CHAT_SANDBOX_WEBHOOK_URL: 'http://127.0.0.1:9000/hook',
+    CHAT_SANDBOX_WEBHOOK_USERNAME: 'hook',
+    CHAT_SANDBOX_WEBHOOK_PASSWORD: 'secret',
+  });
+  expect(request.kind === 'start' && request.options).toMatchObject({
+    port: 0,
+    apiKey: 'from-flag',
+    webhook: { url: 'http://127.0.0.1:9000/hook', username: 'hook', password: 'secret' },
+  });
+});
+
+test('defaults the port to 4010', () => {
+  const request = parseCliOptions([], {});
+  expect(request.kind === 'start' && request.options.port).toBe(4010);
+});
+
+test('throws a readable error for an invalid port', () => {
+  expect(() => parseCliOptions(['--port', 'eighty'], {})).toThrow(/Invalid option:.*port/s);
+});
+
+test('throws for an unknown flag', () => {
+  expect(() => parseCliOptions(['--colour'], {})).toThrow(/colour/);
+});
+
+test('answers --help with every flag and variable', () => {
+  const request = parseCliOptions(['--help'], {});
+  expect(request.kind).toBe('help');
+  expect(request.kind === 'help' && request.text).toContain('--webhook-url');
+  expect(request.kind === 'help' && request.text).toContain('CHAT_SANDBOX_DATA_DIR');
+});

@@ -1,0 +1,67 @@
+import { listElementIds } from '@chatforms/core';
+import type { Hono } from 'hono';
+import { z } from 'zod';
+import { parseOrReject } from '../parse-or-reject.js';
+import { readJsonBody } from '../read-json-body.js';
+import { requireOnBehalfOf } from '../require-on-behalf-of.js';
+import { nowInSeconds } from '../sandbox-context.js';
+import type { SandboxContext } from '../sandbox-context.js';
+import { SandboxError } from '../sandbox-error.js';
+import type { StoredMessage } from '../store/stored-message.js';
+import { findMessageOrReject } from './message-routes.js';
+
+const interactedBodySchema = z.object({ interactions: z.array(z.string().min(1)).min(1) });
+
+/** Registers `PATCH /v3/messages/:id/interacted`, which appends interactions to a stored message. */
+export function registerMarkInteractedRoute(app: Hono, sandbox: SandboxContext): void {
+  app.patch('/v3/messages/:id/interacted', async (context) => {
+    const user = requireOnBehalfOf(context, sandbox.directory);
+    const { interactions } = parseOrReject(
+      interactedBodySchema,
+      await readJsonBody(context),
+      'ERR_INVALID_REQUEST_BODY',
+      'The body must be {"interactions": [elementId, ...]}.',
+    );
+    const message = findMessageOrReject(sandbox, context.req.param('id'));
+    checkMayInteract(message, user.uid, sandbox);
+    checkElementIds(message, interactions);
+    const interactedAt = nowInSeconds(sandbox);
+    const updated = await sandbox.messages.update(message.id, (stored) => {
+      const added = interactions.map((elementId) => ({ elementId, interactedAt }));
+      stored.data.interactions = [...(stored.data.interactions ?? []), ...added];
+      stored.updatedAt = interactedAt;
+    });
+    return context.json({ data: updated });
+  });
+}
+
+function checkMayInteract(message: StoredMessage, uid: string, sandbox: SandboxContext): void {
+  if (message.sender === uid) {
+    if (message.data.allowSenderInteraction === true) return;
+    throw new SandboxError(
+      403,
+      'ERR_SENDER_INTERACTION_NOT_ALLOWED',
+      'The sender cannot interact with their own message unless allowSenderInteraction is true.',
+    );
+  }
+  const isReceiver =
+    message.receiverType === 'group'
+      ? sandbox.directory.isGroupMember(message.receiver, uid)
+      : message.receiver === uid;
+  if (isReceiver) return;
+  throw new SandboxError(403, 'ERR_NOT_A_PARTICIPANT', `"${uid}" did not receive this message.`, {
+    details: { uid },
+  });
+}
+
+function checkElementIds(message: StoredMessage, elementIds: string[]): void {
+  const known = new Set(listElementIds(message.data.interactiveData));
+  const unknown = elementIds.filter((elementId) => !known.has(elementId));
+  if (unknown.length === 0) return;
+  throw new SandboxError(
+    400,
+    'ERR_ELEMENT_NOT_FOUND',
+    `The message has no element with id ${unknown.map((id) => `"${id}"`).join(', ')}.`,
+    { details: { elementIds: unknown } },
+  );
+}

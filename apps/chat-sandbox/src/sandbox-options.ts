@@ -1,0 +1,76 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+import { defaultSandboxGroups, defaultSandboxUsers } from './directory.js';
+import type { SandboxGroupSeed, SandboxUserSeed } from './directory.js';
+
+/** Where the sandbox POSTs `message_sent` events, with optional Basic authentication. */
+export interface SandboxWebhookOptions {
+  url: string;
+  username?: string;
+  password?: string;
+  /** The webhook id put in each event's `webhook` field. */
+  id?: string;
+}
+
+/** Options of `createSandboxApp` and `startSandbox`; every field has a default. */
+export interface SandboxOptions {
+  /** Directory of the file store; default `.sandbox-data` in the working directory. */
+  dataDir?: string;
+  /** The one accepted `apiKey`; default the key saved in `<dataDir>/app.json`, else a new one. */
+  apiKey?: string;
+  appId?: string;
+  region?: 'us' | 'eu' | 'in';
+  users?: SandboxUserSeed[];
+  groups?: SandboxGroupSeed[];
+  rateLimit?: { perUserPerMinute?: number };
+  bodyLimitBytes?: number;
+  webhook?: SandboxWebhookOptions;
+  /** The clock in epoch milliseconds; tests inject one to control rate limits and timestamps. */
+  now?: () => number;
+  /** Receives one line per problem the sandbox cannot answer with (a failed webhook delivery). */
+  log?: (line: string) => void;
+}
+
+/** Sandbox options with every default filled in. */
+export type ResolvedSandboxOptions = Required<Omit<SandboxOptions, 'webhook' | 'rateLimit'>> & {
+  webhook: SandboxWebhookOptions | undefined;
+  rateLimit: { perUserPerMinute: number };
+};
+
+/** The app id a sandbox uses unless told otherwise. */
+export const defaultSandboxAppId = 'chatforms-sandbox';
+
+const savedCredentialsSchema = z.object({ apiKey: z.string().min(1) });
+
+/** Fills in every default, creating the data directory and a persistent API key when none is given. */
+export function resolveSandboxOptions(options: SandboxOptions = {}): ResolvedSandboxOptions {
+  const dataDir = resolve(options.dataDir ?? '.sandbox-data');
+  mkdirSync(dataDir, { recursive: true });
+  return {
+    dataDir,
+    apiKey: options.apiKey ?? loadOrCreateApiKey(dataDir),
+    appId: options.appId ?? defaultSandboxAppId,
+    region: options.region ?? 'us',
+    users: options.users ?? defaultSandboxUsers,
+    groups: options.groups ?? defaultSandboxGroups,
+    rateLimit: { perUserPerMinute: options.rateLimit?.perUserPerMinute ?? 30 },
+    bodyLimitBytes: options.bodyLimitBytes ?? 64 * 1024,
+    webhook: options.webhook,
+    now: options.now ?? Date.now,
+    log: options.log ?? ((line) => console.warn(line)),
+  };
+}
+
+function loadOrCreateApiKey(dataDir: string): string {
+  const filePath = join(dataDir, 'app.json');
+  try {
+    return savedCredentialsSchema.parse(JSON.parse(readFileSync(filePath, 'utf8'))).apiKey;
+  } catch {
+    const apiKey = `sandbox_${randomBytes(16).toString('hex')}`;
+    writeFileSync(`${filePath}.tmp`, `${JSON.stringify({ apiKey }, null, 2)}\n`);
+    renameSync(`${filePath}.tmp`, filePath);
+    return apiKey;
+  }
+}

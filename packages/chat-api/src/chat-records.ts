@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import type { FormMessage } from '@chatforms/core';
+import { userSummarySchema } from './webhooks/webhook-records.js';
+
+/** The fields the service adds to a message it stores: id, conversation, sender and times. */
+export const sentMessageFieldsSchema = z.looseObject({
+  id: z.string(),
+  conversationId: z.string(),
+  sender: z.string(),
+  receiver: z.string(),
+  receiverType: z.enum(['user', 'group']),
+  sentAt: z.number().int(),
+  updatedAt: z.number().int().optional(),
+});
+
+/** A form message as the service answers it: core's message plus the fields the service adds. */
+export type SentMessage = FormMessage & z.output<typeof sentMessageFieldsSchema>;
+
+/** A user as `GET /users` answers it. */
+export const chatUserSchema = userSummarySchema;
+
+/** A user as `GET /users` answers it. */
+export type ChatUser = z.output<typeof chatUserSchema>;
+
+/** The pagination `meta` of list answers, renamed to camelCase. */
+export const paginationSchema = z
+  .object({
+    total: z.number().int(),
+    count: z.number().int(),
+    per_page: z.number().int(),
+    current_page: z.number().int(),
+    total_pages: z.number().int(),
+  })
+  .transform((pagination) => ({
+    total: pagination.total,
+    count: pagination.count,
+    perPage: pagination.per_page,
+    currentPage: pagination.current_page,
+    totalPages: pagination.total_pages,
+  }));
+
+/** Where a page sits in a list: totals and position. */
+export type Pagination = z.output<typeof paginationSchema>;
+
+/** The answer of `GET /users`. */
+export const listUsersResponseSchema = z.object({
+  data: z.array(chatUserSchema),
+  meta: z.looseObject({ pagination: paginationSchema }),
+});

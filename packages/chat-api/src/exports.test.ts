@@ -1,0 +1,33 @@
+import { expect, test } from 'vitest';
+import * as chatApi from './index.js';
+
+test('exports exactly the public names', () => {
+  expect(Object.keys(chatApi).sort()).toEqual([
+    'ChatApiError',
+    'buildChatBaseUrl',
+    'chatRegionSchema',
+    'chatUserSchema',
+    'createChatClient',
+    'createManagementClient',
+    'defaultChatServiceDomain',
+    'defaultUserAgent',
+    'entityWrapperSchema',
+    'groupSummarySchema',
+    'isChatApiError',
+    'isWebhookTrigger',
+    'listUsersResponseSchema',
+    'managementAppSchema',
+    'messageRecordSchema',
+    'paginationSchema',
+    'parseWebhookEvent',
+    'reactionSchema',
+    'readRetryAfterSeconds',
+    'sentMessageFieldsSchema',
+    'userSummarySchema',
+    'verifyBasicAuth',
+    'webhookEnvelopeSchema',
+    'webhookEventSchema',
+    'webhookEventSchemas',
+    'webhookTriggers',
+  ]);
+});

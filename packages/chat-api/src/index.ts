@@ -1,0 +1,59 @@
+export { createChatClient, defaultUserAgent } from './chat-client.js';
+export { createManagementClient, managementAppSchema } from './management-client.js';
+export { ChatApiError, isChatApiError } from './chat-api-error.js';
+export { buildChatBaseUrl, chatRegionSchema, defaultChatServiceDomain } from './chat-region.js';
+export {
+  chatUserSchema,
+  listUsersResponseSchema,
+  paginationSchema,
+  sentMessageFieldsSchema,
+} from './chat-records.js';
+export { readRetryAfterSeconds } from './read-retry-after.js';
+export { parseWebhookEvent } from './webhooks/parse-webhook-event.js';
+export { verifyBasicAuth } from './webhooks/verify-basic-auth.js';
+export {
+  isWebhookTrigger,
+  webhookEventSchema,
+  webhookEventSchemas,
+  webhookTriggers,
+} from './webhooks/webhook-event.js';
+export { webhookEnvelopeSchema } from './webhooks/define-webhook-event.js';
+export {
+  entityWrapperSchema,
+  groupSummarySchema,
+  messageRecordSchema,
+  reactionSchema,
+  userSummarySchema,
+} from './webhooks/webhook-records.js';
+
+export type {
+  ChatClient,
+  ChatClientOptions,
+  ListUsersOptions,
+  ListUsersResult,
+  OnBehalfOfOptions,
+} from './chat-client.js';
+export type {
+  CreateAppOptions,
+  ManagementApp,
+  ManagementClient,
+  ManagementClientOptions,
+} from './management-client.js';
+export type { ChatApiErrorFields } from './chat-api-error.js';
+export type { ChatRegion } from './chat-region.js';
+export type { ChatUser, Pagination, SentMessage } from './chat-records.js';
+export type { RetryOptions } from './retry-options.js';
+export type { BasicAuthCredentials } from './webhooks/verify-basic-auth.js';
+export type {
+  WebhookEvent,
+  WebhookEventData,
+  WebhookEventOf,
+  WebhookTrigger,
+} from './webhooks/webhook-event.js';
+export type { WebhookEnvelope } from './webhooks/define-webhook-event.js';
+export type {
+  GroupSummary,
+  MessageRecord,
+  Reaction,
+  UserSummary,
+} from './webhooks/webhook-records.js';

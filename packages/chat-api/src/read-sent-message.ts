@@ -1,0 +1,25 @@
+import { parseFormMessage } from '@chatforms/core';
+import { z } from 'zod';
+import { ChatApiError } from './chat-api-error.js';
+import { sentMessageFieldsSchema } from './chat-records.js';
+import type { SentMessage } from './chat-records.js';
+import type { HttpAnswer } from './http-transport.js';
+import { parseResponse } from './parse-response.js';
+
+const dataEnvelopeSchema = z.object({ data: z.unknown() });
+
+/** Reads `{data: message}` from an answer into a `SentMessage`, checking both the form and the added fields. */
+export function readSentMessage(answer: HttpAnswer): SentMessage {
+  const { data } = parseResponse(dataEnvelopeSchema, answer);
+  const fields = parseResponse(sentMessageFieldsSchema, { status: answer.status, body: data });
+  const message = parseFormMessage(data);
+  if (!message.success) {
+    throw new ChatApiError({
+      status: answer.status,
+      code: 'ERR_UNEXPECTED_RESPONSE',
+      message: 'The API answered with a message that is not a valid form message.',
+      details: { issues: message.issues, body: answer.body },
+    });
+  }
+  return { ...message.data, ...fields };
+}

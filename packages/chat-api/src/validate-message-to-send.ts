@@ -1,0 +1,39 @@
+import { createIssue, parseFormMessage } from '@chatforms/core';
+import type { FormMessage, Issue } from '@chatforms/core';
+import { ChatApiError } from './chat-api-error.js';
+
+/** A form message that core accepts and that names its receiver: what `sendMessage` sends. */
+export type MessageToSend = FormMessage & { receiver: string; receiverType: 'user' | 'group' };
+
+/** Validates a message with core and requires its receiver, throwing `ERR_INVALID_MESSAGE_DATA` (status 0) otherwise. */
+export function validateMessageToSend(message: unknown): MessageToSend {
+  const parsed = parseFormMessage(message);
+  const issues = parsed.success ? findMissingReceiver(parsed.data) : parsed.issues;
+  if (parsed.success && issues.length === 0) return parsed.data as MessageToSend;
+  const first = issues[0];
+  throw new ChatApiError({
+    status: 0,
+    code: 'ERR_INVALID_MESSAGE_DATA',
+    message: `The message was not sent: ${issues.length} issue(s)${first ? `, first at ${first.pointer || '/'}: ${first.message}` : ''}.`,
+    details: { issues },
+  });
+}
+
+function findMissingReceiver(message: FormMessage): Issue[] {
+  const issues: Issue[] = [];
+  if (!message.receiver) {
+    issues.push(
+      createIssue(['receiver'], 'missing_receiver', 'a message to send must name its receiver'),
+    );
+  }
+  if (!message.receiverType) {
+    issues.push(
+      createIssue(
+        ['receiverType'],
+        'missing_receiver_type',
+        'a message to send must have receiverType user or group',
+      ),
+    );
+  }
+  return issues;
+}
