@@ -65,7 +65,12 @@ export { interactiveDataSchema, listElementIds } from './interactive-data.js';
 export { createIssue, toJsonPointer } from './issue.js';
 export { createFormMessageJsonSchema } from './json-schema.js';
 export { countCodePoints, countUtf8Bytes, messageLimits } from './limits.js';
-export { createFormMessage, formMessageDataSchema, formMessageSchema } from './message.js';
+export {
+  checkDataSize,
+  createFormMessage,
+  formMessageDataSchema,
+  formMessageSchema,
+} from './message.js';
 export {
   parseButtonAction,
   parseFormElement,

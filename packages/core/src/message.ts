@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { addCheckIssue } from './check.js';
 import { interactionGoalSchema, interactionSchema } from './interaction-goal.js';
 import { interactiveDataSchema, listElementIds } from './interactive-data.js';
+import { createIssue, type Issue } from './issue.js';
 import { countCodePoints, countUtf8Bytes, messageLimits } from './limits.js';
 
 type Context = Parameters<typeof addCheckIssue>[0];
@@ -69,15 +70,21 @@ function checkMessage(
       );
     }
   });
+}
+
+/**
+ * The spec's 10 KB limit on `data`, as an issue, or undefined when the message fits. It limits what
+ * may be sent, not what may be shown, so parsing in lenient mode reports it as a warning.
+ */
+export function checkDataSize(message: { data: unknown }): Issue | undefined {
   const bytes = countUtf8Bytes(JSON.stringify(message.data));
-  if (bytes > messageLimits.dataBytes) {
-    addCheckIssue(
-      context,
-      ['data'],
-      'data_too_large',
-      `data is ${bytes} bytes as UTF-8 JSON; at most ${messageLimits.dataBytes} (10 KB) are allowed`,
-    );
-  }
+  if (bytes <= messageLimits.dataBytes) return undefined;
+  const limit = messageLimits.dataBytes;
+  return createIssue(
+    ['data'],
+    'data_too_large',
+    `data is ${bytes} bytes as UTF-8 JSON; at most ${limit} (10 KB) are allowed`,
+  );
 }
 
 /** The fields of a form message, flattened for backend code. */

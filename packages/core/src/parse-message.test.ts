@@ -77,6 +77,15 @@ describe('given input that is not a message at all', () => {
     });
   });
 
+  test('shows an oversized message in lenient mode, with the limit as a warning', () => {
+    const message = structuredClone(surveyMessage);
+    message.data.interactiveData.title = 'x'.repeat(20_000);
+    expect(parseFormMessage(message, { mode: 'lenient' })).toMatchObject({
+      success: true,
+      warnings: [{ pointer: '/data', code: 'data_too_large' }],
+    });
+  });
+
   test('reports functions, symbols, bigints and NaN as values JSON cannot carry', () => {
     for (const value of [() => 1, Symbol('x'), 10n, Number.NaN, new Map()]) {
       expect(parseFormMessage({ category: 'interactive', odd: value })).toMatchObject({

@@ -3,7 +3,7 @@ import { buttonActionSchema, type ButtonAction } from './actions/button-action.j
 import { formElementSchema, type FormElement } from './elements/form-element.js';
 import { interactiveDataSchema, type InteractiveData } from './interactive-data.js';
 import { createIssue, fromZodIssues, type Issue, type ParseResult } from './issue.js';
-import { formMessageSchema, type FormMessage } from './message.js';
+import { checkDataSize, formMessageSchema, type FormMessage } from './message.js';
 import {
   normaliseAction,
   normaliseElement,
@@ -70,12 +70,16 @@ export function parseFormMessage(
   input: unknown,
   options: ParseOptions = {},
 ): ParseResult<FormMessage> {
-  return runParser(input, formMessageSchema, (value, report) => {
+  const result = runParser(input, formMessageSchema, (value, report) => {
     const normalised = normaliseFormMessage(value, options);
     report.warnings.push(...normalised.warnings);
     report.errors.push(...normalised.errors);
     return normalised.value;
   });
+  const sizeIssue = result.success ? checkDataSize(result.data) : undefined;
+  if (!result.success || sizeIssue === undefined) return result;
+  if (options.mode === 'lenient') return { ...result, warnings: [...result.warnings, sizeIssue] };
+  return { success: false, issues: [sizeIssue] };
 }
 
 /** Parses a message's `interactiveData` alone (as chat SDKs build it); never throws. */

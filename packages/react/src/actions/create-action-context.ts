@@ -1,0 +1,65 @@
+import {
+  formatSubmission,
+  getInputElements,
+  type ButtonElement,
+  type FormMessage,
+  type FormValues,
+} from '@chatforms/core';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import type { LiveValidation } from '../create-live-validation.js';
+import { renameKeys, toElementId, toFieldName } from '../field-names.js';
+import type { InteractiveFormOptions } from '../interactive-form-options.js';
+import type { FormMessages } from '../messages.js';
+import type { ActionContext } from './run-action.js';
+
+/** The form an action runs against. */
+export interface ActionForm {
+  message: FormMessage;
+  form: UseFormReturn<FieldValues>;
+  validation: LiveValidation;
+  options: InteractiveFormOptions;
+  messages: FormMessages;
+  announce: (text: string) => void;
+}
+
+/** Connects an action to the form: values as sent, and validation through react-hook-form. */
+export function createActionContext(
+  element: ButtonElement,
+  signal: AbortSignal,
+  { message, form, validation, options, messages, announce }: ActionForm,
+): ActionContext {
+  const toSent = (values: FieldValues) =>
+    formatSubmission(message, renameKeys(values as FormValues, toElementId));
+  const validate = () =>
+    new Promise<FormValues | undefined>((resolve) => {
+      const submit = form.handleSubmit(
+        (values) => resolve(toSent(values)),
+        (errors) => {
+          announce(messages.invalidFieldCount(Object.keys(errors).length));
+          resolve(undefined);
+        },
+      );
+      void validation.checkAll(() => submit());
+    });
+  return {
+    element,
+    message,
+    options,
+    messages,
+    signal,
+    validate,
+    getValues: () => toSent(form.getValues()),
+  };
+}
+
+/** Shows messages (from a server or `onSubmit`) under their fields and focuses the first. */
+export function showFieldErrors(
+  { message, form }: Pick<ActionForm, 'message' | 'form'>,
+  fieldErrors: Record<string, string>,
+): void {
+  const named = getInputElements(message).filter((item) => item.elementId in fieldErrors);
+  named.forEach((item, index) => {
+    const error = { type: 'server', message: fieldErrors[item.elementId] };
+    form.setError(toFieldName(item.elementId), error, { shouldFocus: index === 0 });
+  });
+}

@@ -1,0 +1,127 @@
+import {
+  createDeepLinkAction,
+  createUrlNavigationAction,
+  type ButtonAction,
+} from '@chatforms/core';
+import { orderConfirmationMessage } from '@chatforms/fixtures';
+import { render, screen } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { InteractiveForm } from '../interactive-form.js';
+import { defaultMessages } from '../messages.js';
+import { createTestMessage, createTestSubmit } from '../test-support/create-test-message.js';
+import { runAction, type ActionContext } from './run-action.js';
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+describe('given the other action types', () => {
+  test('urlNavigation opens a new tab with noopener and noreferrer, and counts as an interaction', async () => {
+    const user = userEvent.setup();
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    const onInteraction = vi.fn();
+    render(<InteractiveForm message={orderConfirmationMessage} onInteraction={onInteraction} />);
+    await user.click(screen.getByRole('button', { name: 'Track order' }));
+    expect(open).toHaveBeenCalledWith(
+      'https://example.org/orders/4711',
+      '_blank',
+      'noopener,noreferrer',
+    );
+    expect(onInteraction).toHaveBeenCalledWith('track');
+  });
+
+  test('urlNavigation goes through onNavigate when the host gives one', async () => {
+    const user = userEvent.setup();
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    const onNavigate = vi.fn();
+    render(<InteractiveForm message={orderConfirmationMessage} onNavigate={onNavigate} />);
+    await user.click(screen.getByRole('button', { name: 'Track order' }));
+    expect(onNavigate).toHaveBeenCalledWith(
+      'https://example.org/orders/4711',
+      expect.objectContaining({ elementId: 'track' }),
+    );
+    expect(open).not.toHaveBeenCalled();
+  });
+
+  test('deepLinkAction hands its URL to onDeepLink without validating the form', async () => {
+    const user = userEvent.setup();
+    const onDeepLink = vi.fn();
+    const onInteraction = vi.fn();
+    render(
+      <InteractiveForm
+        message={orderConfirmationMessage}
+        onDeepLink={onDeepLink}
+        onInteraction={onInteraction}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Open in app' }));
+    expect(onDeepLink).toHaveBeenCalledWith(
+      'coffeeapp://orders/4711',
+      expect.objectContaining({ elementId: 'openApp' }),
+    );
+    expect(onInteraction).toHaveBeenCalledWith('openApp');
+  });
+
+  test('deepLinkAction navigates when the host has no onDeepLink', async () => {
+    const user = userEvent.setup();
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    render(<InteractiveForm message={orderConfirmationMessage} />);
+    await user.click(screen.getByRole('button', { name: 'Open in app' }));
+    expect(open).toHaveBeenCalledWith('coffeeapp://orders/4711', '_blank', 'noopener,noreferrer');
+  });
+
+  test('customAction calls onCustomAction with the element and the current values', async () => {
+    const user = userEvent.setup();
+    const onCustomAction = vi.fn();
+    render(<InteractiveForm message={orderConfirmationMessage} onCustomAction={onCustomAction} />);
+    await user.click(screen.getByRole('radio', { name: 'Deliver to my desk' }));
+    await user.click(screen.getByRole('button', { name: 'Talk to a barista' }));
+    expect(onCustomAction).toHaveBeenCalledWith(expect.objectContaining({ elementId: 'talk' }), {
+      pickup: 'delivery',
+    });
+  });
+
+  test('customAction without onCustomAction says the button does not work here', async () => {
+    const user = userEvent.setup();
+    render(<InteractiveForm message={orderConfirmationMessage} />);
+    await user.click(screen.getByRole('button', { name: 'Talk to a barista' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(defaultMessages.actionUnavailable);
+  });
+});
+
+describe('given an unsafe URL that got past parsing', () => {
+  function createContext(action: ButtonAction, overrides: Partial<ActionContext['options']> = {}) {
+    // The element is assembled by hand: core's factories refuse these URLs.
+    const element = { ...createTestSubmit(), action };
+    return {
+      element,
+      message: createTestMessage([]),
+      options: overrides,
+      messages: defaultMessages,
+      signal: new AbortController().signal,
+      validate: () => Promise.resolve({}),
+      getValues: () => ({}),
+    } satisfies ActionContext;
+  }
+
+  test('never opens a javascript: URL for urlNavigation', async () => {
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    const action = {
+      ...createUrlNavigationAction({ url: 'https://example.org' }),
+      url: 'javascript:alert(1)',
+    };
+    const outcome = await runAction(action, createContext(action));
+    expect(outcome).toEqual({ status: 'failed', error: defaultMessages.unsafeUrl });
+    expect(open).not.toHaveBeenCalled();
+  });
+
+  test('never hands a data: URL to onDeepLink', async () => {
+    const onDeepLink = vi.fn();
+    const action = { ...createDeepLinkAction({ url: 'app://x' }), url: 'data:text/html,<script>' };
+    const outcome = await runAction(action, createContext(action, { onDeepLink }));
+    expect(outcome).toEqual({ status: 'failed', error: defaultMessages.unsafeUrl });
+    expect(onDeepLink).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,92 @@
+import {
+  buildApiActionRequest,
+  isHttpUrl,
+  isSafeDeepLinkUrl,
+  type ActionType,
+  type ButtonAction,
+  type ButtonElement,
+  type FormMessage,
+  type FormValues,
+  getInputElements,
+} from '@chatforms/core';
+import type { InteractiveFormOptions } from '../interactive-form-options.js';
+import type { FormMessages } from '../messages.js';
+import type { ActionOutcome } from './action-outcome.js';
+import { reportInDevelopment } from '../report-in-development.js';
+import { openInNewTab } from './open-in-new-tab.js';
+import { sendApiRequest } from './send-api-request.js';
+
+/** Default time an apiAction request may take (15 s). */
+export const defaultRequestTimeoutMs = 15_000;
+
+/** What an action may use: the button, the form, the host's options and an abort signal. */
+export interface ActionContext {
+  element: ButtonElement;
+  message: FormMessage;
+  options: InteractiveFormOptions;
+  messages: FormMessages;
+  signal: AbortSignal;
+  /** Validates every field; the values as sent, or undefined when a field is invalid. */
+  validate: () => Promise<FormValues | undefined>;
+  /** The current values as sent, without validating. */
+  getValues: () => FormValues;
+}
+
+type ActionRunner<A extends ButtonAction> = (
+  action: A,
+  context: ActionContext,
+) => Promise<ActionOutcome>;
+
+const failed = (error: string): ActionOutcome => ({ status: 'failed', error });
+const succeeded: ActionOutcome = { status: 'succeeded' };
+
+/** The one registry of what each action type does (DESIGN.md, "Button actions"). */
+const actionRunners = {
+  async apiAction(action, context) {
+    const values = await context.validate();
+    if (values === undefined) return { status: 'invalid' };
+    const { element, message, options, signal } = context;
+    if (options.onSubmit !== undefined) {
+      const result = await options.onSubmit({ values, element, action, message, signal });
+      const fieldErrors = result?.errors ?? {};
+      if (Object.keys(fieldErrors).length === 0) return succeeded;
+      return { status: 'failed', error: context.messages.fieldsRejected, fieldErrors };
+    }
+    return sendApiRequest(buildApiActionRequest(action, values), {
+      fetch: options.fetch ?? globalThis.fetch,
+      timeoutMs: options.requestTimeoutMs ?? defaultRequestTimeoutMs,
+      signal,
+      messages: context.messages,
+      elementIds: new Set(getInputElements(message).map((input) => input.elementId)),
+    });
+  },
+  async urlNavigation(action, { element, options, messages }) {
+    if (!isHttpUrl(action.url)) return failed(messages.unsafeUrl);
+    (options.onNavigate ?? openInNewTab)(action.url, element);
+    return succeeded;
+  },
+  async deepLinkAction(action, { element, options, messages }) {
+    if (!isSafeDeepLinkUrl(action.url)) return failed(messages.unsafeUrl);
+    (options.onDeepLink ?? options.onNavigate ?? openInNewTab)(action.url, element);
+    return succeeded;
+  },
+  async customAction(_action, { element, options, messages, getValues }) {
+    if (options.onCustomAction === undefined) return failed(messages.actionUnavailable);
+    await options.onCustomAction(element, getValues());
+    return succeeded;
+  },
+} satisfies { [K in ActionType]: ActionRunner<Extract<ButtonAction, { actionType: K }>> };
+
+/** Runs a button's action; a host handler that throws becomes a failure, never an exception. */
+export async function runAction(
+  action: ButtonAction,
+  context: ActionContext,
+): Promise<ActionOutcome> {
+  const run = actionRunners[action.actionType] as ActionRunner<ButtonAction>;
+  try {
+    return await run(action, context);
+  } catch (error) {
+    reportInDevelopment(error);
+    return failed(context.messages.actionFailed);
+  }
+}

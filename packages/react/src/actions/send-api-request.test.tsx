@@ -1,0 +1,114 @@
+import { createApiAction, createTextInputElement } from '@chatforms/core';
+import { render, screen } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, expect, test } from 'vitest';
+import { InteractiveForm } from '../interactive-form.js';
+import { defaultMessages } from '../messages.js';
+import { createTestMessage, createTestSubmit } from '../test-support/create-test-message.js';
+import { readFieldErrors } from './send-api-request.js';
+
+type Handler = (request: IncomingMessage, body: string, response: ServerResponse) => void;
+
+const servers: Server[] = [];
+afterEach(async () => {
+  await Promise.all(
+    servers.splice(0).map((server) => {
+      server.closeAllConnections();
+      return new Promise((resolve) => server.close(resolve));
+    }),
+  );
+});
+
+/** A real HTTP server on 127.0.0.1 that allows cross-origin JSON posts, as a form's endpoint must. */
+async function startServer(handle: Handler): Promise<string> {
+  const server = createServer((request, response) => {
+    response.setHeader('Access-Control-Allow-Origin', '*');
+    response.setHeader('Access-Control-Allow-Headers', 'content-type');
+    response.setHeader('Access-Control-Allow-Methods', 'POST, PUT, PATCH, DELETE');
+    if (request.method === 'OPTIONS') return response.writeHead(204).end();
+    let body = '';
+    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    request.on('end', () => handle(request, body, response));
+  });
+  servers.push(server);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`;
+}
+
+function createMessageFor(url: string) {
+  const submitElement = createTestSubmit({
+    action: createApiAction({ url, method: 'PUT', payload: { ticket: 7 }, dataKey: 'answers' }),
+  });
+  const fields = [createTextInputElement({ elementId: 'name', label: 'Name', optional: false })];
+  return createTestMessage(fields, { submitElement });
+}
+
+test('sends the values to a real server and completes on its 2xx answer', async () => {
+  const user = userEvent.setup();
+  const received: { method?: string; type?: string; body?: unknown } = {};
+  const url = await startServer((request, body, response) => {
+    Object.assign(received, {
+      method: request.method,
+      type: request.headers['content-type'],
+      body: JSON.parse(body),
+    });
+    response.writeHead(201, { 'Content-Type': 'application/json' }).end('{"ok":true}');
+  });
+  render(<InteractiveForm message={createMessageFor(url)} />);
+  await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Ada');
+  await user.click(screen.getByRole('button', { name: 'Send' }));
+  expect(await screen.findByText('Thank you for filling out the form.')).toBeInTheDocument();
+  expect(received).toEqual({
+    method: 'PUT',
+    type: 'application/json',
+    body: { ticket: 7, answers: { name: 'Ada' } },
+  });
+});
+
+test('shows a real server’s 422 field messages under the fields and keeps the values', async () => {
+  const user = userEvent.setup();
+  const url = await startServer((_request, _body, response) => {
+    response
+      .writeHead(422, { 'Content-Type': 'application/json' })
+      .end(JSON.stringify({ errors: { name: 'That name is taken' } }));
+  });
+  render(<InteractiveForm message={createMessageFor(url)} />);
+  await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Ada');
+  await user.click(screen.getByRole('button', { name: 'Send' }));
+  expect(await screen.findByText('That name is taken')).toBeInTheDocument();
+  expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Ada');
+  expect(screen.getByRole('alert')).toHaveTextContent(defaultMessages.fieldsRejected);
+});
+
+test('gives up on a real server that never answers after requestTimeoutMs', async () => {
+  const user = userEvent.setup();
+  const url = await startServer(() => {});
+  render(<InteractiveForm message={createMessageFor(url)} requestTimeoutMs={50} />);
+  await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Ada');
+  await user.click(screen.getByRole('button', { name: 'Send' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent(defaultMessages.timeout);
+  expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Ada');
+});
+
+test('reports a network error when nothing listens at the address', async () => {
+  const user = userEvent.setup();
+  const url = await startServer(() => {});
+  const server = servers.pop()!;
+  await new Promise((resolve) => server.close(resolve));
+  render(<InteractiveForm message={createMessageFor(url)} />);
+  await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Ada');
+  await user.click(screen.getByRole('button', { name: 'Send' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent(defaultMessages.networkError);
+});
+
+test('reads only string messages for known elementIds from an errors object', () => {
+  const known = new Set(['name', 'plan']);
+  expect(readFieldErrors({ errors: { name: 'Taken', plan: 3, other: 'x' } }, known)).toEqual({
+    name: 'Taken',
+  });
+  expect(readFieldErrors({ errors: ['name'] }, known)).toEqual({});
+  expect(readFieldErrors(null, known)).toEqual({});
+  expect(readFieldErrors('oops', known)).toEqual({});
+});

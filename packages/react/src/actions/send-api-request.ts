@@ -1,0 +1,62 @@
+import type { ApiActionRequest } from '@chatforms/core';
+import type { FormMessages } from '../messages.js';
+import type { ActionOutcome } from './action-outcome.js';
+
+/** How a request is sent: with which fetch, how long it may take, and what aborts it. */
+export interface RequestSettings {
+  fetch: typeof globalThis.fetch;
+  timeoutMs: number;
+  signal: AbortSignal;
+  messages: FormMessages;
+  /** The form's input elementIds: a 4xx answer's messages for other keys are ignored. */
+  elementIds: ReadonlySet<string>;
+}
+
+/** Sends an apiAction request; 2xx succeeds, anything else fails with a message (never throws). */
+export async function sendApiRequest(
+  request: ApiActionRequest,
+  settings: RequestSettings,
+): Promise<ActionOutcome> {
+  const controller = new AbortController();
+  const abort = () => controller.abort();
+  settings.signal.addEventListener('abort', abort);
+  let hasTimedOut = false;
+  const timer = setTimeout(() => {
+    hasTimedOut = true;
+    controller.abort();
+  }, settings.timeoutMs);
+  try {
+    const { url, ...init } = request;
+    const response = await settings.fetch(url, { ...init, signal: controller.signal });
+    if (response.ok) return { status: 'succeeded' };
+    return await readFailure(response, settings);
+  } catch {
+    const error = hasTimedOut ? settings.messages.timeout : settings.messages.networkError;
+    return { status: 'failed', error };
+  } finally {
+    clearTimeout(timer);
+    settings.signal.removeEventListener('abort', abort);
+  }
+}
+
+async function readFailure(response: Response, settings: RequestSettings): Promise<ActionOutcome> {
+  const { messages, elementIds } = settings;
+  const failure = { status: 'failed', error: messages.requestFailed(response.status) } as const;
+  if (response.status < 400 || response.status >= 500) return failure;
+  const body: unknown = await response.json().catch(() => undefined);
+  const fieldErrors = readFieldErrors(body, elementIds);
+  if (Object.keys(fieldErrors).length === 0) return failure;
+  return { status: 'failed', error: messages.fieldsRejected, fieldErrors };
+}
+
+/** The `{"errors": {"<elementId>": "message"}}` of a 4xx answer (DESIGN.md), ignoring anything else. */
+export function readFieldErrors(
+  body: unknown,
+  elementIds: ReadonlySet<string>,
+): Record<string, string> {
+  const errors: unknown = (body as { errors?: unknown } | null | undefined)?.errors;
+  if (typeof errors !== 'object' || errors === null || Array.isArray(errors)) return {};
+  const isFieldMessage = (entry: [string, unknown]): entry is [string, string] =>
+    elementIds.has(entry[0]) && typeof entry[1] === 'string';
+  return Object.fromEntries(Object.entries(errors).filter(isFieldMessage));
+}

@@ -1,0 +1,71 @@
+import {
+  createSubmissionSchema,
+  getInputElements,
+  type FormElement,
+  type FormMessage,
+} from '@chatforms/core';
+import type { FieldError, FieldValues, Resolver } from 'react-hook-form';
+import type { z } from 'zod';
+import { renameKeys, toElementId, toFieldName } from './field-names.js';
+import type { FormMessages } from './messages.js';
+
+/** Validation that runs on submission and then live only on the fields that failed it. */
+export interface LiveValidation {
+  /** Runs `submit`; validation it starts synchronously checks every field and records which failed. */
+  checkAll<T>(submit: () => T): T;
+  /** A react-hook-form resolver over core's submission schema for `message`. */
+  createResolver(message: FormMessage, messages: FormMessages): Resolver<FieldValues>;
+}
+
+/** Creates the validation state of one form (DESIGN.md: "at submission, then live on the fields that failed"). */
+export function createLiveValidation(): LiveValidation {
+  const liveNames = new Set<string>();
+  let isCheckingAll = false;
+  return {
+    checkAll(submit) {
+      isCheckingAll = true;
+      try {
+        return submit();
+      } finally {
+        isCheckingAll = false;
+      }
+    },
+    createResolver(message, messages) {
+      const schema = createSubmissionSchema(message);
+      const elements = new Map(getInputElements(message).map((item) => [item.elementId, item]));
+      return (values) => {
+        const result = schema.safeParse(renameKeys(values, toElementId));
+        const errors = result.success ? {} : toFieldErrors(result.error.issues, elements, messages);
+        if (isCheckingAll) {
+          liveNames.clear();
+          for (const name of Object.keys(errors)) liveNames.add(name);
+        }
+        const shown = Object.entries(errors).filter(([name]) => liveNames.has(name));
+        if (shown.length === 0) return Promise.resolve({ values, errors: {} });
+        return Promise.resolve({ values: {}, errors: Object.fromEntries(shown) });
+      };
+    },
+  };
+}
+
+function toFieldErrors(
+  issues: readonly z.core.$ZodIssue[],
+  elements: Map<string, FormElement>,
+  messages: FormMessages,
+): Record<string, FieldError> {
+  const errors: Record<string, FieldError> = {};
+  for (const issue of issues) {
+    const elementId = issue.path[0];
+    const element = typeof elementId === 'string' ? elements.get(elementId) : undefined;
+    if (element === undefined || errors[toFieldName(element.elementId)] !== undefined) continue;
+    const code = readIssueCode(issue);
+    const message = messages.fieldError({ code, message: issue.message, element });
+    errors[toFieldName(element.elementId)] = { type: code, message };
+  }
+  return errors;
+}
+
+function readIssueCode(issue: z.core.$ZodIssue): string {
+  const code: unknown = issue.code === 'custom' ? issue.params?.code : undefined;
+  return typeof code === 'string' ? code : issue.code;
+}

@@ -1,0 +1,119 @@
+import { createDateTimeElement } from '@chatforms/core';
+import { appointmentMessage } from '@chatforms/fixtures';
+import { render, screen } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { expect, test, vi } from 'vitest';
+import { useEffect } from 'react';
+import { InteractiveFormProvider } from '../interactive-form-provider.js';
+import { InteractiveForm } from '../interactive-form.js';
+import { useInteractiveForm } from '../use-interactive-form.js';
+import { ButtonField } from './button-field.js';
+import { DateTimeField } from './date-time-field.js';
+import { createTestMessage } from '../test-support/create-test-message.js';
+
+test('renders a date input bounded by from and to, starting on its default', () => {
+  render(<InteractiveForm message={appointmentMessage} />);
+  const input = screen.getByLabelText(/Visit date/);
+  expect(input).toHaveAttribute('type', 'date');
+  expect(input).toHaveAttribute('min', '2026-12-01');
+  expect(input).toHaveAttribute('max', '2026-12-31');
+  expect(input).toHaveValue('2026-12-07');
+});
+
+test('names its time zone beside the control and in its description', () => {
+  render(<InteractiveForm message={appointmentMessage} />);
+  const input = screen.getByLabelText(/Visit date/);
+  expect(input).toHaveAccessibleDescription('Time zone: Asia/Kolkata (GMT+05:30)');
+  expect(screen.getByText('Time zone: Asia/Kolkata (GMT+05:30)')).toBeVisible();
+});
+
+test('renders a time input for mode time and a datetime-local input for mode dateTime', () => {
+  render(<InteractiveForm message={appointmentMessage} />);
+  const time = screen.getByLabelText(/Call-back time/);
+  expect(time).toHaveAttribute('type', 'time');
+  expect(time).toHaveAttribute('min', '09:00');
+  expect(time).toHaveAttribute('max', '17:30');
+  const slot = screen.getByLabelText(/Video consultation/);
+  expect(slot).toHaveAttribute('type', 'datetime-local');
+  expect(slot).toHaveAttribute('min', '2026-12-01T08:00');
+});
+
+test('shows no time zone when the element has no timezoneCode', () => {
+  const element = createDateTimeElement({ elementId: 'day', label: 'Day', mode: 'date' });
+  render(<InteractiveForm message={createTestMessage([element])} />);
+  expect(screen.getByLabelText('Day')).not.toHaveAccessibleDescription();
+});
+
+test('takes a typed date from the keyboard and submits it in the element format', async () => {
+  const user = userEvent.setup();
+  const onSubmit = vi.fn();
+  const element = createDateTimeElement({
+    elementId: 'day',
+    label: 'Day',
+    mode: 'date',
+    dateTimeFormat: 'dd/MM/yyyy',
+  });
+  render(<InteractiveForm message={createTestMessage([element])} onSubmit={onSubmit} />);
+  await user.type(screen.getByLabelText('Day'), '2026-12-10');
+  await user.click(screen.getByRole('button', { name: 'Send' }));
+  expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ values: { day: '10/12/2026' } }));
+});
+
+test('submits a dateTime with the offset of its zone by default', async () => {
+  const user = userEvent.setup();
+  const onSubmit = vi.fn();
+  render(<InteractiveForm message={appointmentMessage} onSubmit={onSubmit} />);
+  await user.type(screen.getByLabelText(/Patient name/), 'Ada');
+  await user.type(screen.getByLabelText(/Video consultation/), '2026-12-10T09:30');
+  await user.type(screen.getByLabelText(/Call-back time/), '10:15');
+  await user.click(screen.getByRole('button', { name: 'Book' }));
+  expect(onSubmit).toHaveBeenCalledWith(
+    expect.objectContaining({
+      values: {
+        patient: 'Ada',
+        visitDate: '2026-12-07',
+        callTime: '10:15',
+        videoSlot: '2026-12-10T09:30+13:45',
+      },
+    }),
+  );
+});
+
+test('rejects a value outside from and to with a message under the field', async () => {
+  const user = userEvent.setup();
+  const onSubmit = vi.fn();
+  const element = createDateTimeElement({
+    elementId: 'callTime',
+    label: 'Call-back time',
+    mode: 'time',
+    from: '09:00',
+  });
+  const message = createTestMessage([element]);
+  // happy-dom empties an out-of-range value typed into a bounded input (browsers keep it), so the
+  // value is set through the form, as a headless host would.
+  function BoundedTime() {
+    const controller = useInteractiveForm(message, { onSubmit });
+    useEffect(() => controller.form.setValue('callTime', '08:15'), [controller.form]);
+    const submit = controller.message!.data.interactiveData.submitElement;
+    return (
+      <InteractiveFormProvider controller={controller}>
+        <DateTimeField element={element} readOnly={false} />
+        <ButtonField element={submit} readOnly={false} />
+      </InteractiveFormProvider>
+    );
+  }
+  render(<BoundedTime />);
+  await user.click(screen.getByRole('button', { name: 'Send' }));
+  const time = screen.getByLabelText('Call-back time');
+  expect(time).toHaveAttribute('aria-invalid', 'true');
+  expect(time).toHaveAccessibleDescription('Choose 09:00 or later');
+  expect(onSubmit).not.toHaveBeenCalled();
+});
+
+test('cannot be changed when the form is read-only', async () => {
+  const user = userEvent.setup();
+  render(<InteractiveForm message={appointmentMessage} readOnly />);
+  const input = screen.getByLabelText(/Visit date/);
+  await user.type(input, '2026-12-20');
+  expect(input).toHaveValue('2026-12-07');
+});

@@ -1,0 +1,41 @@
+import { getDateTimeBounds, getTimeZoneLabel, type DateTimeElement } from '@chatforms/core';
+import { memo, useMemo } from 'react';
+import type { ElementProps } from '../element-props.js';
+import { FieldFrame } from '../field-frame.js';
+import { useElementField } from '../use-element-field.js';
+
+// Native inputs produce exactly the wall-clock texts core reads, and are keyboard-usable everywhere.
+const inputTypes: Record<DateTimeElement['mode'], string> = {
+  date: 'date',
+  time: 'time',
+  dateTime: 'datetime-local',
+};
+
+/** A dateTime: a native date, time or datetime-local input bounded by `from`/`to`, its zone named beside it. */
+export const DateTimeField = memo(function DateTimeField({
+  element,
+  readOnly,
+}: ElementProps<DateTimeElement>) {
+  const zone = element.timezoneCode;
+  const hint = useMemo(() => (zone === undefined ? undefined : getTimeZoneLabel(zone)), [zone]);
+  const bounds = useMemo(() => getDateTimeBounds(element), [element]);
+  const field = useElementField(element, { hasHint: hint !== undefined });
+  const { value, ...handlers } = field.field;
+  return (
+    <FieldFrame field={field} hint={hint === undefined ? undefined : field.messages.timeZone(hint)}>
+      <input
+        {...handlers}
+        type={inputTypes[element.mode]}
+        value={typeof value === 'string' ? value : ''}
+        id={field.ids.control}
+        className="chatforms-input chatforms-date-time"
+        min={bounds.from}
+        max={bounds.to}
+        readOnly={readOnly}
+        aria-required={field.isRequired || undefined}
+        aria-invalid={field.error !== undefined || undefined}
+        aria-describedby={field.describedBy}
+      />
+    </FieldFrame>
+  );
+});

@@ -1,0 +1,12 @@
+import type { RadioElement } from '@chatforms/core';
+import { memo } from 'react';
+import type { ElementProps } from '../element-props.js';
+import { SingleChoiceGroup } from './single-choice-group.js';
+
+/** A radio element: a fieldset of radio buttons under its legend. */
+export const RadioField = memo(function RadioField({
+  element,
+  readOnly,
+}: ElementProps<RadioElement>) {
+  return <SingleChoiceGroup element={element} readOnly={readOnly} variant="radio" />;
+});

@@ -1,0 +1,55 @@
+import type { Option } from '@chatforms/core';
+import { ChoiceFieldset } from '../field-frame.js';
+import type { FieldElement } from '../use-element-field.js';
+import { useElementField } from '../use-element-field.js';
+
+/** The parts of a radio or singleSelect element a single-choice group needs. */
+interface SingleChoiceElement extends FieldElement {
+  options: Option[];
+}
+
+/**
+ * Native radio inputs in a radiogroup fieldset: the browser gives arrow-key movement and one tab
+ * stop. `chips` shows the options as pills, the input visually hidden inside each.
+ */
+export function SingleChoiceGroup({
+  element,
+  readOnly,
+  variant,
+}: {
+  element: SingleChoiceElement;
+  readOnly: boolean;
+  variant: 'radio' | 'chips';
+}) {
+  const field = useElementField(element);
+  const { value, onChange, onBlur, ref } = field.field;
+  const focusIndex = Math.max(
+    0,
+    element.options.findIndex((option) => option.value === value),
+  );
+  return (
+    <ChoiceFieldset field={field} isRadioGroup variant={variant}>
+      {element.options.map((option, index) => (
+        <label
+          key={option.value}
+          className={variant === 'chips' ? 'chatforms-chip' : 'chatforms-option'}
+        >
+          <input
+            type="radio"
+            className={variant === 'chips' ? 'chatforms-chip-input' : undefined}
+            name={field.ids.control}
+            ref={index === focusIndex ? ref : undefined}
+            value={option.value}
+            checked={value === option.value}
+            onChange={() => onChange(option.value)}
+            onBlur={onBlur}
+            disabled={readOnly}
+          />
+          <span className={variant === 'chips' ? 'chatforms-chip-label' : undefined}>
+            {option.label}
+          </span>
+        </label>
+      ))}
+    </ChoiceFieldset>
+  );
+}

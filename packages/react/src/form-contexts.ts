@@ -1,0 +1,34 @@
+import type { ButtonElement } from '@chatforms/core';
+import { createContext, useContext, type Context } from 'react';
+import type { Control, FieldValues } from 'react-hook-form';
+import type { ButtonState } from './interactive-form-options.js';
+import type { FormMessages } from './messages.js';
+
+/** What fields read: stable for the life of a form, so typing in one field re-renders no other. */
+export interface FieldContextValue {
+  control: Control<FieldValues>;
+  messages: FormMessages;
+}
+
+/** What buttons read: changes whenever an action's progress does. */
+export interface ButtonContextValue {
+  getButtonState: (element: ButtonElement) => ButtonState;
+  pressButton: (element: ButtonElement) => Promise<void>;
+  submitElementId: string;
+  messages: FormMessages;
+}
+
+/** Carries the form's control and strings to field components. */
+export const FieldContext = createContext<FieldContextValue | null>(null);
+
+/** Carries action progress and the press handler to button components. */
+export const ButtonContext = createContext<ButtonContextValue | null>(null);
+
+/** Reads a form context, explaining the mistake when a component is used outside a form. */
+export function useRequiredContext<T>(context: Context<T | null>, hook: string): T {
+  const value = useContext(context);
+  if (value === null) {
+    throw new Error(`${hook} must be used inside <InteractiveForm> (or its FormElements).`);
+  }
+  return value;
+}

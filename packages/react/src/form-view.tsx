@@ -1,0 +1,52 @@
+import type { FormMessage } from '@chatforms/core';
+import { useId, type FormEvent } from 'react';
+import type { ElementComponents } from './element-props.js';
+import { FormElementView } from './form-element-view.js';
+import { InteractiveFormProvider } from './interactive-form-provider.js';
+import type { InteractiveFormController } from './use-interactive-form.js';
+
+/** The open form: its title, every element in order, then its submit button. */
+export function FormView({
+  controller,
+  message,
+  components,
+}: {
+  controller: InteractiveFormController;
+  message: FormMessage;
+  components: Partial<ElementComponents> | undefined;
+}) {
+  const { messages, readOnly, pressButton } = controller;
+  const { title, formFields, submitElement } = message.data.interactiveData;
+  const titleId = useId();
+  const onSubmit = (event: FormEvent) => {
+    // Enter in a field clicks the submit button, whose handler already runs the action.
+    event.preventDefault();
+    void pressButton(submitElement);
+  };
+  return (
+    <InteractiveFormProvider controller={controller}>
+      <form
+        className="chatforms-form"
+        noValidate
+        aria-labelledby={title === undefined ? undefined : titleId}
+        onSubmit={onSubmit}
+      >
+        {title !== undefined && (
+          <p id={titleId} className="chatforms-title">
+            {title}
+          </p>
+        )}
+        {controller.isSenderView && <p className="chatforms-note">{messages.senderReadOnly}</p>}
+        {[...formFields, submitElement].map((element) => (
+          <FormElementView
+            key={element.elementId}
+            element={element}
+            readOnly={readOnly}
+            components={components}
+            failureText={messages.elementFailed}
+          />
+        ))}
+      </form>
+    </InteractiveFormProvider>
+  );
+}

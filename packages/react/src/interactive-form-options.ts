@@ -1,0 +1,57 @@
+import type { ApiAction, ButtonElement, FormMessage, FormValues, Issue } from '@chatforms/core';
+import type { FormMessages } from './messages.js';
+
+/** What `onSubmit` receives instead of the default apiAction request being sent. */
+export interface FormSubmission {
+  /** The values as sent: keyed by elementId, dateTime values in their submitted format. */
+  values: FormValues;
+  /** The button that was pressed. */
+  element: ButtonElement;
+  /** That button's apiAction. */
+  action: ApiAction;
+  /** The whole parsed message. */
+  message: FormMessage;
+  /** Aborted when the form unmounts. */
+  signal: AbortSignal;
+}
+
+/** What `onSubmit` may answer: messages to show under fields, keyed by elementId, as a failure. */
+export interface SubmitResult {
+  errors?: Record<string, string>;
+}
+
+/** Everything the form does besides rendering: who is reading, and what happens on a press. */
+export interface InteractiveFormOptions {
+  /** The reader's uid; when it is the message's `sender`, the form is read-only unless `allowSenderInteraction`. */
+  currentUserId?: string;
+  /** Shows the form without letting anyone change or press anything. */
+  readOnly?: boolean;
+  /** Called after every successful action; the host marks the message interacted through the chat API. */
+  onInteraction?: (elementId: string) => void | Promise<void>;
+  /** Replaces the default apiAction request: receives the validated values, the button, its action and the message. */
+  onSubmit?: (submission: FormSubmission) => void | SubmitResult | Promise<void | SubmitResult>;
+  /** Runs a customAction with the current values. */
+  onCustomAction?: (element: ButtonElement, values: FormValues) => void | Promise<void>;
+  /** Receives a deepLinkAction's (safe) URL; without it the URL is navigated to. */
+  onDeepLink?: (url: string, element: ButtonElement) => void;
+  /** Opens a (safe) URL; the default opens a new tab with noopener and noreferrer. */
+  onNavigate?: (url: string, element: ButtonElement) => void;
+  /** Receives the issues of a message that cannot be rendered. */
+  onError?: (issues: Issue[]) => void;
+  /** The fetch used for apiAction requests; the global fetch by default. */
+  fetch?: typeof globalThis.fetch;
+  /** How long an apiAction request may take before it is aborted; 15 000 ms by default. */
+  requestTimeoutMs?: number;
+  /** Replacements for any built-in string. */
+  messages?: Partial<FormMessages>;
+}
+
+/** The progress of one button's action. */
+export type ActionStatus = 'idle' | 'submitting' | 'succeeded' | 'failed';
+
+/** What a button shows: its action's progress, the failure to show, and whether it can be pressed. */
+export interface ButtonState {
+  status: ActionStatus;
+  error: string | undefined;
+  disabled: boolean;
+}

@@ -1,0 +1,36 @@
+import { useMemo, type ReactNode } from 'react';
+import {
+  ButtonContext,
+  FieldContext,
+  type ButtonContextValue,
+  type FieldContextValue,
+} from './form-contexts.js';
+import type { InteractiveFormController } from './use-interactive-form.js';
+
+/**
+ * Lets element components (TextInputField, ButtonField, …) and `useElementField` work in your own
+ * layout around a `useInteractiveForm` controller.
+ */
+export function InteractiveFormProvider({
+  controller,
+  children,
+}: {
+  controller: InteractiveFormController;
+  children: ReactNode;
+}) {
+  const { form, messages, getButtonState, pressButton } = controller;
+  const submitElementId = controller.message?.data.interactiveData.submitElement.elementId ?? '';
+  const fieldContext = useMemo<FieldContextValue>(
+    () => ({ control: form.control, messages }),
+    [form.control, messages],
+  );
+  const buttonContext = useMemo<ButtonContextValue>(
+    () => ({ getButtonState, pressButton, submitElementId, messages }),
+    [getButtonState, pressButton, submitElementId, messages],
+  );
+  return (
+    <FieldContext.Provider value={fieldContext}>
+      <ButtonContext.Provider value={buttonContext}>{children}</ButtonContext.Provider>
+    </FieldContext.Provider>
+  );
+}

@@ -1,0 +1,137 @@
+import {
+  appointmentMessage,
+  everyElementMessage,
+  orderConfirmationMessage,
+  unrenderableMessage,
+  validMessages,
+} from '@chatforms/fixtures';
+import { render, screen } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { InteractiveForm } from './interactive-form.js';
+import { findAxeViolations } from './test-support/axe.js';
+import { createFetchStub } from './test-support/create-test-message.js';
+
+afterEach(() => vi.restoreAllMocks());
+
+test('the axe check finds a violation when there is one', async () => {
+  const { container } = render(<input type="text" />);
+  expect(await findAxeViolations(container)).not.toEqual([]);
+});
+
+describe.each(['light', 'dark'] as const)('given the %s theme', (theme) => {
+  test.each(Object.entries(validMessages))(
+    'the %s message has no axe violation',
+    async (_name, message) => {
+      const { container } = render(<InteractiveForm message={message} theme={theme} />);
+      expect(await findAxeViolations(container)).toEqual([]);
+    },
+  );
+
+  test('every element filled in has no axe violation', async () => {
+    const user = userEvent.setup();
+    const { container } = render(<InteractiveForm message={everyElementMessage} theme={theme} />);
+    await user.type(screen.getByRole('textbox', { name: 'Full name' }), 'Grace');
+    await user.type(screen.getByRole('textbox', { name: 'Address' }), '1 Main St');
+    await user.click(screen.getByRole('checkbox', { name: 'Lift' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Country' }), 'India');
+    await user.click(screen.getByRole('radio', { name: 'Phone' }));
+    await user.click(screen.getByRole('radio', { name: 'B Wing' }));
+    await user.type(screen.getByLabelText(/Move-in date/), '2026-05-01');
+    expect(await findAxeViolations(container)).toEqual([]);
+  });
+
+  test('every element invalid has no axe violation', async () => {
+    const user = userEvent.setup();
+    const { container } = render(
+      <InteractiveForm
+        message={everyElementMessage}
+        theme={theme}
+        fetch={createFetchStub().fetch}
+      />,
+    );
+    await user.click(screen.getByRole('checkbox', { name: 'Water' }));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(screen.getAllByText(/required|Choose/).length).toBeGreaterThanOrEqual(4);
+    expect(await findAxeViolations(container)).toEqual([]);
+  });
+
+  test('every element read-only has no axe violation', async () => {
+    const { container } = render(
+      <InteractiveForm message={everyElementMessage} theme={theme} readOnly />,
+    );
+    expect(await findAxeViolations(container)).toEqual([]);
+  });
+
+  test('the sender view has no axe violation', async () => {
+    const message = { ...everyElementMessage, sender: 'uid-me' };
+    const { container } = render(
+      <InteractiveForm message={message} theme={theme} currentUserId="uid-me" />,
+    );
+    expect(await findAxeViolations(container)).toEqual([]);
+  });
+
+  test('a busy button has no axe violation', async () => {
+    const user = userEvent.setup();
+    const fetch = vi.fn(() => new Promise<Response>(() => {}));
+    const { container } = render(
+      <InteractiveForm message={appointmentMessage} theme={theme} fetch={fetch} />,
+    );
+    await user.type(screen.getByLabelText(/Patient name/), 'Ada');
+    await user.click(screen.getByRole('button', { name: 'Book' }));
+    expect(screen.getByRole('button', { name: 'Book' })).toHaveAttribute('aria-busy', 'true');
+    expect(await findAxeViolations(container)).toEqual([]);
+  });
+
+  test('a failed action with its retry and server field messages has no axe violation', async () => {
+    const user = userEvent.setup();
+    const stub = createFetchStub(422, { errors: { patient: 'Unknown patient' } });
+    const { container } = render(
+      <InteractiveForm message={appointmentMessage} theme={theme} fetch={stub.fetch} />,
+    );
+    await user.type(screen.getByLabelText(/Patient name/), 'Ada');
+    await user.click(screen.getByRole('button', { name: 'Book' }));
+    await screen.findByText('Unknown patient');
+    expect(await findAxeViolations(container)).toEqual([]);
+  });
+
+  test('succeeded and unavailable buttons have no axe violation', async () => {
+    const user = userEvent.setup();
+    vi.spyOn(window, 'open').mockReturnValue(null);
+    const { container } = render(
+      <InteractiveForm message={orderConfirmationMessage} theme={theme} />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Track order' }));
+    await user.click(screen.getByRole('button', { name: 'Talk to a barista' }));
+    await screen.findByRole('alert');
+    expect(await findAxeViolations(container)).toEqual([]);
+  });
+
+  test('the completion view reached by a submit has no axe violation', async () => {
+    const user = userEvent.setup();
+    const { container } = render(
+      <InteractiveForm
+        message={validMessages.groupPoll}
+        theme={theme}
+        fetch={createFetchStub().fetch}
+      />,
+    );
+    await user.click(screen.getByRole('radio', { name: 'Ramen bar' }));
+    await user.click(screen.getByRole('button', { name: 'Vote' }));
+    await screen.findByText(/Vote counted/);
+    expect(await findAxeViolations(container)).toEqual([]);
+  });
+
+  test('the fallback of an unrenderable message has no axe violation', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { container } = render(<InteractiveForm message={unrenderableMessage} theme={theme} />);
+    expect(await findAxeViolations(container)).toEqual([]);
+  });
+
+  test('a right-to-left form has no axe violation', async () => {
+    const { container } = render(
+      <InteractiveForm message={everyElementMessage} theme={theme} dir="rtl" />,
+    );
+    expect(await findAxeViolations(container)).toEqual([]);
+  });
+});

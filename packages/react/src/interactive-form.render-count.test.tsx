@@ -1,0 +1,73 @@
+import type { FormElement } from '@chatforms/core';
+import { createLargeFormMessage } from '@chatforms/fixtures';
+import { render, screen } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { Profiler, type ComponentType, type ProfilerOnRenderCallback } from 'react';
+import { expect, test, vi } from 'vitest';
+import { elementComponents } from './element-components.js';
+import type { ElementComponents, ElementProps } from './element-props.js';
+import { InteractiveForm } from './interactive-form.js';
+import { useInteractiveForm } from './use-interactive-form.js';
+
+// Counts renders of the form root: every render of <InteractiveForm> calls this hook once.
+vi.mock('./use-interactive-form.js', async (importOriginal) => {
+  const original = await importOriginal<{ useInteractiveForm: typeof useInteractiveForm }>();
+  return { ...original, useInteractiveForm: vi.fn(original.useInteractiveForm) };
+});
+
+/** Every element component wrapped in a Profiler named by elementId, counting re-renders per element. */
+function createProfiledComponents(updates: Map<string, number>): ElementComponents {
+  const onRender: ProfilerOnRenderCallback = (id, phase) => {
+    if (phase !== 'mount') updates.set(id, (updates.get(id) ?? 0) + 1);
+  };
+  const entries = Object.entries(elementComponents).map(([type, Component]) => {
+    const Inner = Component as ComponentType<ElementProps<FormElement>>;
+    function Profiled(props: ElementProps<FormElement>) {
+      return (
+        <Profiler id={props.element.elementId} onRender={onRender}>
+          <Inner {...props} />
+        </Profiler>
+      );
+    }
+    return [type, Profiled];
+  });
+  return Object.fromEntries(entries) as ElementComponents;
+}
+
+test('typing one character re-renders only that field in a form of 200 fields', async () => {
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+  const user = userEvent.setup();
+  const updates = new Map<string, number>();
+  const components = createProfiledComponents(updates);
+  render(<InteractiveForm message={createLargeFormMessage(200)} components={components} />);
+  expect(screen.getAllByRole('textbox')).toHaveLength(80);
+  const field = screen.getByRole('textbox', { name: 'Field 4' });
+  vi.mocked(useInteractiveForm).mockClear();
+  updates.clear();
+
+  await user.type(field, 'abc');
+
+  expect(field).toHaveValue('abc');
+  expect(Object.fromEntries(updates)).toEqual({ field4: 3 });
+  expect(useInteractiveForm).not.toHaveBeenCalled();
+});
+
+test('after a failed submission, typing still re-renders only the field being fixed', async () => {
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+  const user = userEvent.setup();
+  const updates = new Map<string, number>();
+  const components = createProfiledComponents(updates);
+  render(<InteractiveForm message={createLargeFormMessage(200)} components={components} />);
+  await user.click(screen.getByRole('button', { name: 'Submit' }));
+  const field = screen.getByRole('textbox', { name: 'Field 0' });
+  expect(field).toHaveAttribute('aria-invalid', 'true');
+  vi.mocked(useInteractiveForm).mockClear();
+  updates.clear();
+
+  await user.type(field, 'abc');
+
+  expect(field).not.toHaveAttribute('aria-invalid');
+  // Three keystrokes, and one more when the first of them clears the error.
+  expect(Object.fromEntries(updates)).toEqual({ field0: 4 });
+  expect(useInteractiveForm).not.toHaveBeenCalled();
+});

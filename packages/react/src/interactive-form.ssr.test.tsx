@@ -1,0 +1,34 @@
+// @vitest-environment node
+import { unrenderableMessage, validMessages } from '@chatforms/fixtures';
+import { renderToString } from 'react-dom/server';
+import { expect, test, vi } from 'vitest';
+import { InteractiveForm } from './index.js';
+
+test('runs where there is no window or document', () => {
+  expect(typeof window).toBe('undefined');
+  expect(typeof document).toBe('undefined');
+});
+
+test.each(Object.entries(validMessages))('renders the %s message to a string', (_name, message) => {
+  const error = vi.spyOn(console, 'error');
+  const html = renderToString(<InteractiveForm message={message} theme="auto" />);
+  expect(html).toContain('class="chatforms"');
+  expect(html).toContain(message.data.interactiveData.title);
+  expect(error).not.toHaveBeenCalled();
+  error.mockRestore();
+});
+
+test('renders the labels, controls and submit button of a form on the server', () => {
+  const html = renderToString(<InteractiveForm message={validMessages.everyElement} />);
+  expect(html).toContain('data-view="form"');
+  expect(html).toMatch(/<input[^>]+type="date"[^>]+min="2026-01-01"/);
+  expect(html).toContain('Time zone: Asia/Kolkata (GMT+05:30)');
+  expect(html).toMatch(/<button type="submit"[^>]*>Submit<\/button>/);
+});
+
+test('renders the fallback of an unrenderable message on the server', () => {
+  const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+  const html = renderToString(<InteractiveForm message={unrenderableMessage} />);
+  expect(html).toContain('This form cannot be shown.');
+  warn.mockRestore();
+});

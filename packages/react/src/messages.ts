@@ -1,0 +1,81 @@
+import type { FormElement } from '@chatforms/core';
+
+/** A validation problem of one field, as core reports it: a stable `code` and an English `message`. */
+export interface FieldIssue {
+  code: string;
+  message: string;
+  element: FormElement;
+}
+
+/** Every string the renderer shows or announces; pass some of them as `messages` to translate. */
+export interface FormMessages {
+  /** The text under a field that failed validation; the default keeps core's English message. */
+  fieldError: (issue: FieldIssue) => string;
+  /** Announced when a submission stops at invalid fields. */
+  invalidFieldCount: (count: number) => string;
+  /** Announced while a button's action runs. */
+  sending: string;
+  /** Announced when a button's action succeeds. */
+  sent: string;
+  /** A request answered with a status outside 2xx. */
+  requestFailed: (status: number) => string;
+  /** A 4xx answer that named fields; their messages show under them. */
+  fieldsRejected: string;
+  /** The request never got an answer (offline, DNS, refused). */
+  networkError: string;
+  /** The request got no answer within `requestTimeoutMs`. */
+  timeout: string;
+  /** A host handler (`onSubmit`, `onCustomAction`) threw. */
+  actionFailed: string;
+  /** The action ran but `onInteraction` failed, so the chat does not know yet. */
+  interactionFailed: string;
+  /** A link that is not safe to follow. */
+  unsafeUrl: string;
+  /** A customAction without an `onCustomAction` handler. */
+  actionUnavailable: string;
+  /** The retry button beside a failure. */
+  retry: string;
+  /** Completion text when the message gives no `goalCompletionText`. */
+  completion: string;
+  /** Heading of the fallback shown for a message that cannot be rendered. */
+  unrenderable: string;
+  /** Summary of the fallback's list of problems. */
+  unrenderableDetails: string;
+  /** Shown instead of a custom component that threw. */
+  elementFailed: string;
+  /** Spoken after group legends of required fields (groups cannot carry `aria-required`). */
+  required: string;
+  /** The empty choice of a dropdown without a default. */
+  emptyOption: string;
+  /** The time zone note beside a dateTime control. */
+  timeZone: (label: string) => string;
+  /** Shown to the sender of a message they cannot fill in themselves. */
+  senderReadOnly: string;
+}
+
+/** The English strings used when `messages` leaves one out. */
+export const defaultMessages: FormMessages = {
+  fieldError: (issue) => issue.message,
+  invalidFieldCount: (count) =>
+    count === 1 ? '1 field needs your attention.' : `${count} fields need your attention.`,
+  sending: 'Sending…',
+  sent: 'Sent.',
+  requestFailed: (status) =>
+    `The server could not accept this (error ${status}). Your answers are kept; try again.`,
+  fieldsRejected: 'Some answers need a change; see the messages under the fields.',
+  networkError: 'The server could not be reached. Your answers are kept; try again.',
+  timeout: 'The server took too long to answer. Your answers are kept; try again.',
+  actionFailed: 'Something went wrong. Your answers are kept; try again.',
+  interactionFailed: 'Your answer was sent, but the chat could not record it. Try again.',
+  unsafeUrl: 'This link cannot be opened.',
+  actionUnavailable: 'This button does not work here.',
+  retry: 'Try again',
+  completion: 'Thank you for filling out the form.',
+  unrenderable: 'This form cannot be shown.',
+  unrenderableDetails: 'Why',
+  elementFailed: 'This part of the form could not be shown.',
+  required: 'required',
+  emptyOption: 'Choose…',
+  timeZone: (label) => `Time zone: ${label}`,
+  senderReadOnly: 'You sent this form, so you cannot fill it in.',
+};

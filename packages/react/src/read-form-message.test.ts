@@ -1,0 +1,54 @@
+import { createTextInputElement } from '@chatforms/core';
+import { createLargeFormMessage, surveyMessage, unrenderableMessage } from '@chatforms/fixtures';
+import { expect, test } from 'vitest';
+import { getSenderId, readFormMessage } from './read-form-message.js';
+import { createTestMessage } from './test-support/create-test-message.js';
+
+test('reads a valid message without warnings', () => {
+  const result = readFormMessage(surveyMessage);
+  expect(result).toMatchObject({ success: true, warnings: [] });
+});
+
+test('fails with located issues for a message that cannot be rendered', () => {
+  const result = readFormMessage(unrenderableMessage);
+  expect(result.success).toBe(false);
+  expect(!result.success && result.issues.map((issue) => issue.pointer)).toEqual([
+    '/data/interactiveData/formFields/0/options',
+    '/data/interactiveData/submitElement/action/url',
+  ]);
+});
+
+test('reads a message over the 10 KB sending limit, keeping the limit as a warning', () => {
+  const result = readFormMessage(createLargeFormMessage(200));
+  expect(result.success).toBe(true);
+  expect(result.success && result.data.data.interactiveData.formFields).toHaveLength(200);
+  expect(result.success && result.warnings.map((warning) => warning.code)).toEqual([
+    'data_too_large',
+  ]);
+});
+
+test('still refuses an oversized message that has other problems', () => {
+  const large = createLargeFormMessage(200);
+  const broken = { ...large, type: 'card' };
+  const result = readFormMessage(broken);
+  expect(result.success).toBe(false);
+});
+
+test('warns about every input without a label', () => {
+  const message = createTestMessage([createTextInputElement({ elementId: 'nickname' })]);
+  const result = readFormMessage(message);
+  expect(result.success && result.warnings).toEqual([
+    expect.objectContaining({
+      code: 'missing_label',
+      pointer: '/data/interactiveData/formFields/0/label',
+    }),
+  ]);
+});
+
+test('reads the sender from a REST record or an SDK message, and nothing otherwise', () => {
+  const message = createTestMessage([]);
+  expect(getSenderId({ ...message, sender: 'uid-1' })).toBe('uid-1');
+  expect(getSenderId({ ...message, sender: { uid: 'uid-2' } })).toBe('uid-2');
+  expect(getSenderId({ ...message, sender: null })).toBeUndefined();
+  expect(getSenderId(message)).toBeUndefined();
+});

@@ -1,0 +1,108 @@
+import type { ButtonElement, Interaction } from '@chatforms/core';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { ActionOutcome } from './actions/action-outcome.js';
+import {
+  createActionContext,
+  showFieldErrors,
+  type ActionForm,
+} from './actions/create-action-context.js';
+import { runAction } from './actions/run-action.js';
+import type { ActionStatus } from './interactive-form-options.js';
+
+/** What the button actions need from the form that owns them. */
+export interface ButtonActionsInput extends Omit<ActionForm, 'message'> {
+  message: ActionForm['message'] | undefined;
+  /** Whether the button may be pressed now (not read-only, completed or already used). */
+  isPressable: (element: ButtonElement) => boolean;
+  addInteraction: (interaction: Interaction) => void;
+}
+
+/** A button's progress as stored; whether it is pressable is derived elsewhere. */
+export interface StoredButtonState {
+  status: ActionStatus;
+  error: string | undefined;
+}
+
+interface ActionRuntime {
+  isMounted: boolean;
+  running: Set<string>;
+  /** Buttons whose action succeeded but whose `onInteraction` failed: a retry only reports. */
+  unreported: Set<string>;
+  controllers: Set<AbortController>;
+}
+
+const idle: StoredButtonState = { status: 'idle', error: undefined };
+
+/** Runs button actions and keeps each button's progress; requests are aborted on unmount. */
+export function useButtonActions(input: ButtonActionsInput) {
+  const [states, setStates] = useState<Record<string, StoredButtonState>>({});
+  const runtimeRef = useRef<ActionRuntime | null>(null);
+
+  useEffect(() => {
+    const runtime = (runtimeRef.current ??= createRuntime());
+    runtime.isMounted = true;
+    return () => {
+      runtime.isMounted = false;
+      for (const controller of runtime.controllers) controller.abort();
+    };
+  }, []);
+
+  const { message, form, validation, options, messages, announce, isPressable, addInteraction } =
+    input;
+  const pressButton = useCallback(
+    async (element: ButtonElement) => {
+      const runtime = (runtimeRef.current ??= createRuntime());
+      const { elementId } = element;
+      if (message === undefined || runtime.running.has(elementId) || !isPressable(element)) return;
+      const setState = (state: StoredButtonState) => {
+        if (runtime.isMounted) setStates((previous) => ({ ...previous, [elementId]: state }));
+      };
+      const controller = new AbortController();
+      runtime.running.add(elementId);
+      runtime.controllers.add(controller);
+      setState({ status: 'submitting', error: undefined });
+      announce(messages.sending);
+      try {
+        const actionForm = { message, form, validation, options, messages, announce };
+        const outcome: ActionOutcome = runtime.unreported.has(elementId)
+          ? { status: 'succeeded' }
+          : await runAction(
+              element.action,
+              createActionContext(element, controller.signal, actionForm),
+            );
+        if (!runtime.isMounted) return;
+        if (outcome.status === 'invalid') return setState(idle);
+        if (outcome.status === 'failed') {
+          showFieldErrors(actionForm, outcome.fieldErrors ?? {});
+          announce(outcome.error);
+          return setState({ status: 'failed', error: outcome.error });
+        }
+        runtime.unreported.add(elementId);
+        try {
+          await options.onInteraction?.(elementId);
+        } catch {
+          announce(messages.interactionFailed);
+          return setState({ status: 'failed', error: messages.interactionFailed });
+        }
+        runtime.unreported.delete(elementId);
+        announce(messages.sent);
+        setState({ status: 'succeeded', error: undefined });
+        addInteraction({ elementId, interactedAt: Math.floor(Date.now() / 1000) });
+      } finally {
+        runtime.running.delete(elementId);
+        runtime.controllers.delete(controller);
+      }
+    },
+    [message, form, validation, options, messages, announce, isPressable, addInteraction],
+  );
+
+  const getStoredState = useCallback(
+    (elementId: string): StoredButtonState => states[elementId] ?? idle,
+    [states],
+  );
+  return { pressButton, getStoredState };
+}
+
+function createRuntime(): ActionRuntime {
+  return { isMounted: false, running: new Set(), unreported: new Set(), controllers: new Set() };
+}

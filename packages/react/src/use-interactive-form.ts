@@ -1,0 +1,162 @@
+import {
+  getDefaultValues,
+  isInteractionGoalComplete,
+  type ButtonElement,
+  type FormMessage,
+  type Interaction,
+  type InteractionGoal,
+  type Issue,
+  type ParseResult,
+} from '@chatforms/core';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useForm, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import { createLiveValidation } from './create-live-validation.js';
+import { renameKeys, toFieldName } from './field-names.js';
+import type { ButtonState, InteractiveFormOptions } from './interactive-form-options.js';
+import { defaultMessages, type FormMessages } from './messages.js';
+import { getSenderId, readFormMessage } from './read-form-message.js';
+import { reportInDevelopment } from './report-in-development.js';
+import { useButtonActions } from './use-button-actions.js';
+
+/** Everything needed to render a form message in any markup. */
+export interface InteractiveFormController {
+  /** The parsed message, or undefined when it cannot be rendered. */
+  message: FormMessage | undefined;
+  /** Why the message cannot be rendered; empty when it can. */
+  issues: Issue[];
+  /** What parsing changed or skipped: renamed aliases, unknown elements, missing labels. */
+  warnings: Issue[];
+  /** The react-hook-form instance; field names are elementIds escaped by `toFieldName`. */
+  form: UseFormReturn<FieldValues>;
+  /** Every string, defaults merged with the `messages` option. */
+  messages: FormMessages;
+  /** The message's interactions followed by the ones made here. */
+  interactions: Interaction[];
+  /** True once the interactions reach the goal: show the completion view. */
+  isComplete: boolean;
+  /** True when the goal was reached by a press here, not already on arrival. */
+  hasCompletedHere: boolean;
+  /** True when nothing can be changed or pressed. */
+  readOnly: boolean;
+  /** True when the reader sent this message and may not fill it in. */
+  isSenderView: boolean;
+  /** The latest text for a polite live region (alternates a trailing space to repeat itself). */
+  announcement: string;
+  getButtonState: (element: ButtonElement) => ButtonState;
+  /** Runs a button's action, once at a time per button. */
+  pressButton: (element: ButtonElement) => Promise<void>;
+}
+
+/**
+ * Parses a form message and runs it: values, validation, button actions and completion, without markup.
+ * @example
+ * const { message, form, pressButton } = useInteractiveForm(rawMessage, { onInteraction });
+ */
+export function useInteractiveForm(
+  message: unknown,
+  options: InteractiveFormOptions = {},
+): InteractiveFormController {
+  const read = useMemo(() => readFormMessage(message), [message]);
+  const parsed = read.success ? read.data : undefined;
+  const messages = useMemo(() => ({ ...defaultMessages, ...options.messages }), [options.messages]);
+  const [validation] = useState(createLiveValidation);
+  const resolver = useMemo(
+    () => (parsed === undefined ? undefined : validation.createResolver(parsed, messages)),
+    [parsed, validation, messages],
+  );
+  const defaultValues = useMemo(
+    () => (parsed === undefined ? {} : renameKeys(getDefaultValues(parsed), toFieldName)),
+    [parsed],
+  );
+  const form = useForm({ defaultValues, resolver, mode: 'onSubmit', reValidateMode: 'onChange' });
+
+  const [localInteractions, setLocalInteractions] = useState<Interaction[]>([]);
+  const addInteraction = useCallback(
+    (interaction: Interaction) => setLocalInteractions((previous) => [...previous, interaction]),
+    [],
+  );
+  const interactions = useMemo(
+    () => [...(parsed?.data.interactions ?? []), ...localInteractions],
+    [parsed, localInteractions],
+  );
+  const isComplete =
+    parsed !== undefined && isInteractionGoalComplete(getGoal(parsed), interactions);
+  const isSenderView =
+    parsed !== undefined &&
+    options.currentUserId !== undefined &&
+    getSenderId(parsed) === options.currentUserId &&
+    !parsed.data.allowSenderInteraction;
+  const readOnly = options.readOnly === true || isSenderView;
+
+  const [announcement, setAnnouncement] = useState({ text: '', count: 0 });
+  const announce = useCallback(
+    (text: string) => setAnnouncement((previous) => ({ text, count: previous.count + 1 })),
+    [],
+  );
+  const isPressable = useCallback(
+    (element: ButtonElement) =>
+      !readOnly &&
+      !isComplete &&
+      !(
+        element.disableAfterInteracted &&
+        interactions.some((i) => i.elementId === element.elementId)
+      ),
+    [readOnly, isComplete, interactions],
+  );
+  const { pressButton, getStoredState } = useButtonActions({
+    message: parsed,
+    form,
+    validation,
+    options,
+    messages,
+    announce,
+    isPressable,
+    addInteraction,
+  });
+  const getButtonState = useCallback(
+    (element: ButtonElement): ButtonState => {
+      const stored = getStoredState(element.elementId);
+      return { ...stored, disabled: stored.status === 'submitting' || !isPressable(element) };
+    },
+    [getStoredState, isPressable],
+  );
+
+  useReportProblems(read, options.onError);
+  return {
+    message: parsed,
+    form,
+    messages,
+    interactions,
+    isComplete,
+    readOnly,
+    isSenderView,
+    issues: read.success ? [] : read.issues,
+    warnings: read.success ? read.warnings : [],
+    hasCompletedHere: isComplete && localInteractions.length > 0,
+    announcement: announcement.text + (announcement.count % 2 === 1 ? '\u00a0' : ''),
+    getButtonState,
+    pressButton,
+  };
+}
+
+/** DESIGN.md: a message without a goal is complete once its submit button succeeds. */
+function getGoal(message: FormMessage): Pick<InteractionGoal, 'type' | 'elementIds'> {
+  const submitId = message.data.interactiveData.submitElement.elementId;
+  return message.data.interactionGoal ?? { type: 'anyOf', elementIds: [submitId] };
+}
+
+/** Reports an unrenderable message through `onError`, and every warning to the developer, once. */
+function useReportProblems(
+  read: ParseResult<FormMessage>,
+  onError: InteractiveFormOptions['onError'],
+) {
+  const onErrorRef = useRef(onError);
+  useEffect(() => {
+    onErrorRef.current = onError;
+  });
+  useEffect(() => {
+    const problems = read.success ? read.warnings : read.issues;
+    for (const issue of problems) reportInDevelopment(`${issue.pointer || '/'}: ${issue.message}`);
+    if (!read.success) onErrorRef.current?.(read.issues);
+  }, [read]);
+}
