@@ -6,7 +6,9 @@ import { join } from 'node:path';
 import { ensureChromium } from './ensure-chromium.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
-const publishable = ['packages/core', 'packages/react', 'packages/chat-api'];
+const publishable = ['packages/core', 'packages/react', 'packages/chat-api', 'packages/cli'];
+// The CLI ships a binary, not a module with types: attw has nothing to check there.
+const typed = new Set(['packages/core', 'packages/react', 'packages/chat-api']);
 const checks = [];
 
 function run(name, command, args, options = {}) {
@@ -72,6 +74,7 @@ for (const workspace of publishable.filter((folder) => existsSync(join(root, fol
   run(`publint ${workspace}`, 'pnpm', ['exec', 'publint', '--strict'], {
     cwd: join(root, workspace),
   });
+  if (!typed.has(workspace)) continue;
   run(`attw ${workspace}`, 'pnpm', ['exec', 'attw', '--pack', '.', '--profile', 'esm-only'], {
     cwd: join(root, workspace),
   });

@@ -47,11 +47,23 @@ export function createSubmissionSchema(form: FormSource) {
   });
 }
 
+// Building a form's schema costs far more than checking values with it, and forms are immutable
+// once parsed, so each form object keeps the schema it was first checked with.
+const submissionSchemas = new WeakMap<FormSource, ReturnType<typeof createSubmissionSchema>>();
+
+function getSubmissionSchema(form: FormSource) {
+  const cached = submissionSchemas.get(form);
+  if (cached !== undefined) return cached;
+  const schema = createSubmissionSchema(form);
+  submissionSchemas.set(form, schema);
+  return schema;
+}
+
 /** Checks submitted values against a form; issues are keyed by elementId. Never throws. */
 export function validateSubmission(form: FormSource, values: unknown): ParseResult<FormValues> {
   const read = readJsonInput(values);
   if (!read.success) return read;
-  const result = createSubmissionSchema(form).safeParse(read.value);
+  const result = getSubmissionSchema(form).safeParse(read.value);
   if (!result.success) return { success: false, issues: fromZodIssues(result.error.issues) };
   return { success: true, data: result.data as FormValues, warnings: [] };
 }

@@ -1,0 +1,40 @@
+import { createLargeFormMessage } from '@chatforms/fixtures';
+import Form from '@rjsf/core';
+import validator from '@rjsf/validator-ajv8';
+import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
+import { toRjsfForm, type RjsfForm } from '../src/converters/to-rjsf-form.js';
+import { exposeBenchPage } from './bench-page.js';
+
+const ignoreSubmission = () => undefined;
+
+exposeBenchPage<RjsfForm>({
+  prepare: (fieldCount) => toRjsfForm(createLargeFormMessage(fieldCount).data.interactiveData),
+  mount(container, { schema, uiSchema }) {
+    const root = createRoot(container);
+    // noHtml5Validate: the browser's own required check would block submit before rjsf validates.
+    // constAsDefaults 'skipOneOf': otherwise rjsf pre-selects the first option of every choice
+    // field, and the form would start filled where the chatforms form starts empty.
+    flushSync(() =>
+      root.render(
+        <Form
+          schema={schema}
+          uiSchema={uiSchema}
+          validator={validator}
+          noHtml5Validate
+          experimental_defaultFormStateBehavior={{ constAsDefaults: 'skipOneOf' }}
+          showErrorList={false}
+          onSubmit={ignoreSubmission}
+        />,
+      ),
+    );
+    return {
+      unmount: () => root.unmount(),
+      findTextInput: (elementId) =>
+        container.querySelector<HTMLInputElement>(`#root_${elementId}`) as HTMLInputElement,
+      pressSubmit: () =>
+        container.querySelector<HTMLButtonElement>('button[type="submit"]')?.click(),
+      countFieldErrors: () => container.querySelectorAll('.rjsf-field-error').length,
+    };
+  },
+});

@@ -1,0 +1,3 @@
+import { AdaptiveCard } from 'adaptivecards';
+
+(globalThis as Record<string, unknown>).keep = AdaptiveCard;

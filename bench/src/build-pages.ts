@@ -1,0 +1,38 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { build } from 'vite';
+
+/** The renderers measured in Chromium, each one page of `pages/`. */
+export const rendererNames = ['chatforms', 'rjsf', 'adaptivecards'] as const;
+
+/** One of the measured renderers. */
+export type RendererName = (typeof rendererNames)[number];
+
+/** The bench package's folder, from `dist/` (built harness) or `src/` (tests). */
+export const benchFolder = fileURLToPath(new URL('..', import.meta.url));
+
+/**
+ * Builds the three pages for production, minified, into `dist/pages-<mode>/` (ignored by git, Prettier and
+ * ESLint through the root `dist/` rules), resolving workspace packages to their `dist/` builds.
+ */
+export async function buildPages(mode: 'full' | 'quick'): Promise<string> {
+  const root = `${benchFolder}pages`;
+  const outDir = `${benchFolder}dist/pages-${mode}`;
+  await build({
+    configFile: false,
+    root,
+    mode: 'production',
+    logLevel: 'warn',
+    plugins: [react()],
+    build: {
+      outDir,
+      emptyOutDir: true,
+      minify: true,
+      reportCompressedSize: false,
+      rolldownOptions: {
+        input: Object.fromEntries(rendererNames.map((name) => [name, `${root}/${name}.html`])),
+      },
+    },
+  });
+  return outDir;
+}

@@ -1,0 +1,153 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import {
+  createSubmissionSchema,
+  getDefaultValues,
+  parseFormMessage,
+  parseInteractiveData,
+  validateSubmission,
+  type FormValues,
+  type InteractiveData,
+} from '@chatforms/core';
+import { createLargeFormMessage } from '@chatforms/fixtures';
+import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
+import { Bench } from 'tinybench';
+import { toRjsfForm } from './converters/to-rjsf-form.js';
+import { summarize, type Summary } from './statistics.js';
+
+/** Throughput of one operation on one message size, in operations per second. */
+export interface CoreResult {
+  fieldCount: number;
+  operation: string;
+  opsPerSecond: Summary;
+  /** What the operation answered, so a surprising figure can be explained. */
+  outcome: string;
+}
+
+/** How long each measured round lasts and how many rounds make a figure. */
+export interface CoreBenchOptions {
+  fieldCounts: readonly number[];
+  rounds: number;
+  roundMs: number;
+}
+
+function readSchema(): object {
+  const require = createRequire(import.meta.url);
+  return JSON.parse(readFileSync(require.resolve('@chatforms/core/schema.json'), 'utf8')) as object;
+}
+
+/** Values for every input: filled where `filled`, otherwise the defaults (so required fields fail). */
+function createValues(form: InteractiveData, filled: boolean): FormValues {
+  const values = getDefaultValues(form);
+  if (!filled) return values;
+  for (const field of form.formFields) {
+    if (!('options' in field) || field.options === undefined) values[field.elementId] = 'typed';
+    else if (field.elementType === 'checkbox') values[field.elementId] = ['a'];
+    else values[field.elementId] = 'a';
+  }
+  return values;
+}
+
+function describeOutcome(result: { success: boolean }): string {
+  return result.success ? 'valid' : 'invalid';
+}
+
+interface Operation {
+  operation: string;
+  run: () => unknown;
+  outcome: string;
+}
+
+function createMessageOperations(text: string, validateMessage: ValidateFunction): Operation[] {
+  const parsed = parseFormMessage(text);
+  const parseOutcome = parsed.success
+    ? 'valid'
+    : `rejected: ${parsed.issues.map((issue) => issue.code).join(', ')}`;
+  return [
+    { operation: 'JSON.parse (baseline)', run: () => JSON.parse(text), outcome: 'parsed' },
+    {
+      operation: 'JSON.parse + ajv (schema.json)',
+      run: () => validateMessage(JSON.parse(text)),
+      outcome: validateMessage(JSON.parse(text)) ? 'valid' : 'invalid',
+    },
+    {
+      operation: 'parseFormMessage (text)',
+      run: () => parseFormMessage(text),
+      outcome: parseOutcome,
+    },
+  ];
+}
+
+/** rjsf turns empty strings into undefined before validating; the ajv baseline gets the same. */
+function dropEmptyStrings(values: FormValues): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== ''));
+}
+
+function createSubmissionOperations(form: InteractiveData, ajv: Ajv2020): Operation[] {
+  // The baseline validates the same values against the form as JSON Schema, compiled once, as rjsf does.
+  const validateValues = ajv.compile(toRjsfForm(form).schema);
+  // validateSubmission builds its zod schema on every call; built once it shows what caching would give.
+  const submissionSchema = createSubmissionSchema(form);
+  return (['filled', 'required empty'] as const).flatMap((state) => {
+    const values = createValues(form, state === 'filled');
+    const schemaValues = dropEmptyStrings(values);
+    return [
+      {
+        operation: `validateSubmission (${state})`,
+        run: () => validateSubmission(form, values),
+        outcome: describeOutcome(validateSubmission(form, values)),
+      },
+      {
+        operation: `createSubmissionSchema once, then safeParse (${state})`,
+        run: () => submissionSchema.safeParse(values),
+        outcome: describeOutcome(submissionSchema.safeParse(values)),
+      },
+      {
+        operation: `ajv, form as JSON Schema (${state})`,
+        run: () => validateValues(schemaValues),
+        outcome: validateValues(schemaValues) ? 'valid' : 'invalid',
+      },
+    ];
+  });
+}
+
+function createOperations(fieldCount: number, ajv: Ajv2020, validateMessage: ValidateFunction) {
+  const message = createLargeFormMessage(fieldCount);
+  const form = parseInteractiveData(message.data.interactiveData);
+  if (!form.success) throw new Error(`fixture of ${fieldCount} fields does not parse`);
+  return [
+    ...createMessageOperations(JSON.stringify(message), validateMessage),
+    ...createSubmissionOperations(form.data, ajv),
+  ];
+}
+
+/** Measures core parsing and validation with tinybench: one Bench per round, median over rounds. */
+export async function runCoreBench(options: CoreBenchOptions): Promise<CoreResult[]> {
+  // allErrors, as rjsf's validator and zod do: every issue is reported, not only the first.
+  const ajv = new Ajv2020({ strict: false, allErrors: true });
+  const validateMessage = ajv.compile(readSchema());
+  const results: CoreResult[] = [];
+  for (const fieldCount of options.fieldCounts) {
+    const operations = createOperations(fieldCount, ajv, validateMessage);
+    const samples = new Map<string, number[]>(operations.map((item) => [item.operation, []]));
+    for (let round = 0; round < options.rounds; round += 1) {
+      const bench = new Bench({
+        time: options.roundMs,
+        warmupTime: options.roundMs / 4,
+        throws: true,
+      });
+      for (const item of operations) bench.add(item.operation, item.run);
+      await bench.run();
+      for (const task of bench.tasks) {
+        if (task.result.state !== 'completed')
+          throw new Error(`${task.name}: ${task.result.state}`);
+        samples.get(task.name)?.push(task.result.throughput.mean);
+      }
+    }
+    for (const item of operations) {
+      const opsPerSecond = summarize(samples.get(item.operation) ?? []);
+      results.push({ fieldCount, operation: item.operation, opsPerSecond, outcome: item.outcome });
+    }
+  }
+  return results;
+}

@@ -1,0 +1,28 @@
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { expect, test } from 'vitest';
+import { benchFolder } from './build-pages.js';
+
+// Both commands are spawned as CI runs them. Figures are only checked to be finite numbers
+// (inside the harness); timings never decide a test.
+function runScript(script: string, ...args: string[]) {
+  return spawnSync('pnpm', ['run', script, ...args], { cwd: benchFolder, encoding: 'utf8' });
+}
+
+test('the quick bench runs every part and prints each table', () => {
+  const result = runScript('bench', '--quick');
+  expect(result.status, result.stderr).toBe(0);
+  const report = readFileSync(`${benchFolder}reports/results-quick.md`, 'utf8');
+  for (const heading of ['## Size', '## Core', '## Renderers', '### chatforms compared']) {
+    expect(result.stdout).toContain(heading);
+    expect(report).toContain(heading);
+  }
+  for (const renderer of ['chatforms', 'rjsf', 'adaptivecards'])
+    expect(report).toMatch(new RegExp(`\\| ${renderer} +\\|`));
+});
+
+test('@chatforms/react with @chatforms/core stays within its size budget', () => {
+  const result = runScript('size');
+  expect(result.status, result.stdout + result.stderr).toBe(0);
+  expect(result.stdout).toContain('Size limit');
+});

@@ -1,0 +1,242 @@
+import type { RendererResult } from './browser-bench.js';
+import type { CoreResult } from './core-bench.js';
+import type { Environment } from './environment.js';
+import type { SizeResult } from './size-bench.js';
+import type { Summary } from './statistics.js';
+
+/** Everything one run measured. */
+export interface BenchResults {
+  mode: 'full' | 'quick';
+  environment: Environment & { chromium: string };
+  settings: string;
+  core: CoreResult[];
+  renderers: RendererResult[];
+  sizes: SizeResult[];
+}
+
+function formatNumber(value: number): string {
+  if (value >= 1000) return Math.round(value).toLocaleString('en-US');
+  if (value >= 100) return value.toFixed(0);
+  if (value >= 10) return value.toFixed(1);
+  return value.toFixed(2);
+}
+
+function formatSummary(summary: Summary): string {
+  return `${formatNumber(summary.median)} (${formatNumber(summary.min)}–${formatNumber(summary.max)})`;
+}
+
+function formatKilobytes(bytes: number): string {
+  return `${(bytes / 1024).toFixed(1)} KB`;
+}
+
+/** "3.2× less" when ours is lower (better for times and sizes), "1.5× more" otherwise. */
+export function formatRatio(ours: number, theirs: number): string {
+  if (ours === 0 && theirs === 0) return 'equal';
+  if (ours === 0) return 'none vs some';
+  if (theirs === 0) return 'some vs none';
+  const ratio = theirs / ours;
+  if (Math.abs(ratio - 1) < 0.05) return 'about equal';
+  return ratio > 1 ? `**${ratio.toFixed(1)}× less**` : `${(1 / ratio).toFixed(1)}× more`;
+}
+
+function table(header: readonly string[], rows: readonly (readonly string[])[]): string {
+  const line = (cells: readonly string[]) => `| ${cells.join(' | ')} |`;
+  return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n');
+}
+
+function renderEnvironment({ environment, settings, mode }: BenchResults): string {
+  const versions = Object.entries(environment.versions).map(
+    ([name, version]) => `${name} ${version}`,
+  );
+  return [
+    `Mode: ${mode}. ${settings}`,
+    `Machine: ${environment.cpuCount} CPUs (${environment.cpuModel}), Node ${environment.node}, Chromium ${environment.chromium} (headless, Debian); 1-minute load average ${environment.loadAverage.toFixed(1)} when the run started.`,
+    `Versions: ${versions.join(', ')}.`,
+  ].join('\n\n');
+}
+
+function renderSizes(sizes: readonly SizeResult[]): string {
+  const rows = sizes.map((size) => [
+    size.name,
+    size.excludes,
+    formatKilobytes(size.minifiedBytes),
+    formatKilobytes(size.gzippedBytes),
+  ]);
+  return table(['bundle', 'leaves out', 'minified', 'gzip -9'], rows);
+}
+
+function findSize(sizes: readonly SizeResult[], role: SizeResult['role']): SizeResult | undefined {
+  return sizes.find((size) => size.role === role);
+}
+
+/** gzip ratios of chatforms alone and with its non-React peers against each competitor. */
+function renderSizeRatios(sizes: readonly SizeResult[]): string {
+  const ours = findSize(sizes, 'ours');
+  const withPeers = findSize(sizes, 'ours-with-peers');
+  const react = findSize(sizes, 'react');
+  const rows = (['rjsf', 'adaptivecards'] as const).flatMap((role) => {
+    const theirs = findSize(sizes, role);
+    if (
+      ours === undefined ||
+      withPeers === undefined ||
+      react === undefined ||
+      theirs === undefined
+    )
+      return [];
+    const theirsWithReact = theirs.gzippedBytes + (role === 'rjsf' ? react.gzippedBytes : 0);
+    return [
+      [
+        theirs.name,
+        formatRatio(ours.gzippedBytes, theirs.gzippedBytes),
+        formatRatio(withPeers.gzippedBytes, theirs.gzippedBytes),
+        formatRatio(withPeers.gzippedBytes + react.gzippedBytes, theirsWithReact),
+      ],
+    ];
+  });
+  return table(
+    [
+      'competitor (gzip)',
+      'chatforms, peers excluded',
+      'chatforms + react-hook-form, zod, date-fns',
+      'everything a page loads, React included',
+    ],
+    rows,
+  );
+}
+
+/** The operation each baseline is compared with, by the baseline's name. */
+function findOurOperation(operation: string): string | undefined {
+  if (operation.startsWith('JSON.parse')) return 'parseFormMessage (text)';
+  const state =
+    /^(?:ajv, form as JSON Schema|createSubmissionSchema once, then safeParse) \((.+)\)$/.exec(
+      operation,
+    )?.[1];
+  return state === undefined ? undefined : `validateSubmission (${state})`;
+}
+
+function renderCore(core: readonly CoreResult[]): string {
+  const rows = core.map((result) => {
+    const oursName = findOurOperation(result.operation);
+    const ours = core.find(
+      (other) => other.fieldCount === result.fieldCount && other.operation === oursName,
+    );
+    const versus =
+      ours === undefined
+        ? '—'
+        : `${(result.opsPerSecond.median / ours.opsPerSecond.median).toFixed(1)}× ${ours.operation}`;
+    return [
+      String(result.fieldCount),
+      result.operation,
+      formatSummary(result.opsPerSecond),
+      versus,
+      result.outcome,
+    ];
+  });
+  return table(
+    ['fields', 'operation', 'ops/s median (min–max)', 'baseline speed vs ours', 'result'],
+    rows,
+  );
+}
+
+function renderRenderers(renderers: readonly RendererResult[]): string {
+  const rows = renderers.map((result) => [
+    String(result.fieldCount),
+    result.renderer,
+    formatSummary(result.mountMs),
+    formatNumber(result.mountRenders.median),
+    formatSummary(result.keystrokeMs),
+    formatSummary(result.keystrokeRenders),
+    formatSummary(result.keystrokeMutations),
+    formatSummary(result.submitMs),
+    String(result.submitErrors),
+  ]);
+  return table(
+    [
+      'fields',
+      'renderer',
+      'mount ms',
+      'renders at mount',
+      'keystroke ms',
+      'renders / keystroke',
+      'DOM mutations / keystroke',
+      'submit-validation ms',
+      'fields shown invalid',
+    ],
+    rows,
+  );
+}
+
+function renderRendererRatios(renderers: readonly RendererResult[]): string {
+  const rows = renderers
+    .filter((result) => result.renderer !== 'chatforms')
+    .flatMap((result) => {
+      const ours = renderers.find(
+        (other) => other.renderer === 'chatforms' && other.fieldCount === result.fieldCount,
+      );
+      if (ours === undefined) return [];
+      return [
+        [
+          String(result.fieldCount),
+          result.renderer,
+          formatRatio(ours.mountMs.median, result.mountMs.median),
+          formatRatio(ours.keystrokeMs.median, result.keystrokeMs.median),
+          result.renderer === 'adaptivecards'
+            ? 'n/a (not React)'
+            : formatRatio(ours.keystrokeRenders.median, result.keystrokeRenders.median),
+          formatRatio(ours.submitMs.median, result.submitMs.median),
+        ],
+      ];
+    });
+  return table(
+    [
+      'fields',
+      'competitor',
+      'mount time',
+      'keystroke time',
+      'renders / keystroke',
+      'submit-validation time',
+    ],
+    rows,
+  );
+}
+
+function renderCoreShare(renderers: readonly RendererResult[]): string {
+  const lines = renderers.flatMap((result) =>
+    result.coreWorkMs === undefined
+      ? []
+      : [
+          `${formatSummary(result.coreWorkMs)} ms of the ${formatNumber(result.mountMs.median)} ms at ${result.fieldCount} fields`,
+        ],
+  );
+  return `Share of the chatforms mount spent in @chatforms/core (lenient parse, submission schema, defaults; measured alone in the same page): ${lines.join('; ')}.`;
+}
+
+/** The whole report as markdown: environment, sizes, core throughput, renderers and ratios. */
+export function renderReport(results: BenchResults): string {
+  return [
+    '# chatforms benchmark',
+    renderEnvironment(results),
+    '## Size: JavaScript a consumer bundles (Vite 8 / rolldown, minified, tree-shaken; gzip level 9)',
+    renderSizes(results.sizes),
+    '### chatforms size compared with each competitor (less is better)',
+    renderSizeRatios(results.sizes),
+    '## Core: operations per second (tinybench; median of rounds, min–max)',
+    renderCore(results.core),
+    '## Renderers in Chromium (production builds; median of mounts or keystrokes, min–max)',
+    renderRenderers(results.renderers),
+    renderCoreShare(results.renderers),
+    '### chatforms compared with each competitor (less is better: "3× less" means chatforms takes a third)',
+    renderRendererRatios(results.renderers),
+    [
+      'How it is measured: each step runs inside the page and is timed with `performance.now()` from the call',
+      '(mount: `flushSync` render or `card.render()`; keystroke: one `input` event on the first optional text',
+      'field; submit: a click on the submit button) until the work it queued has run and style and layout are',
+      'forced, so the wait for the next frame is not counted. Renders are React components that mounted or did',
+      'work in a commit, counted through the React DevTools commit hook (Profiler `onRender` is a no-op in',
+      'production builds). Adaptive Cards is not React: its renders are 0 and its DOM mutations (MutationObserver',
+      'records) are the comparable figure. Submit runs on an untouched form, so every required field (a third) fails;',
+      'the run stops if any renderer flags a different number. The three pages take turns mount by mount, so load',
+      'from other work on the machine falls on all of them alike; ratios are of medians.',
+    ].join('\n'),
+  ].join('\n\n');
+}

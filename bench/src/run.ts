@@ -1,0 +1,121 @@
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { format, resolveConfig } from 'prettier';
+import { countRequiredFields, runBrowserBench } from './browser-bench.js';
+import { benchFolder, buildPages } from './build-pages.js';
+import { runCoreBench } from './core-bench.js';
+import { readEnvironment } from './environment.js';
+import { renderReport, type BenchResults } from './report.js';
+import { runSizeBench } from './size-bench.js';
+import { isFiniteSummary } from './statistics.js';
+
+const quick = process.argv.includes('--quick');
+
+const settings = quick
+  ? {
+      core: { fieldCounts: [5], rounds: 1, roundMs: 20 },
+      browser: { fieldCounts: [5], mounts: 1, keystrokesPerMount: 1, warmUp: false },
+    }
+  : {
+      core: { fieldCounts: [5, 20, 200], rounds: 5, roundMs: 400 },
+      browser: { fieldCounts: [20, 200], mounts: 9, keystrokesPerMount: 10, warmUp: true },
+    };
+
+function describeSettings(): string {
+  const { core, browser } = settings;
+  return (
+    `Core: ${core.rounds} rounds of ${core.roundMs} ms per operation. ` +
+    `Renderers: ${browser.mounts} mounts per size${browser.warmUp ? ' after one warm-up' : ''}, renderers taking turns mount by mount, ` +
+    `${browser.keystrokesPerMount} keystrokes per mount, one submit per mount.`
+  );
+}
+
+/** Fails the run when a renderer shows a different number of invalid fields: the forms differ. */
+function assertEquivalentForms(results: BenchResults): void {
+  for (const result of results.renderers) {
+    const expected = countRequiredFields(result.fieldCount);
+    if (result.submitErrors !== expected)
+      throw new Error(
+        `${result.renderer} showed ${result.submitErrors} invalid fields of ${expected} required`,
+      );
+  }
+}
+
+/** Fails the run when React renders were not counted: the DevTools hook stopped being called. */
+function assertRendersCounted(results: BenchResults): void {
+  for (const result of results.renderers) {
+    if (result.renderer !== 'adaptivecards' && !(result.mountRenders.median > 0))
+      throw new Error(`${result.renderer}: no React renders were counted at mount`);
+  }
+}
+
+/** Stops early with the fix when the measured packages have not been built. */
+function assertPackagesBuilt(): void {
+  for (const name of ['@chatforms/core', '@chatforms/react']) {
+    if (!existsSync(`${benchFolder}node_modules/${name}/dist/index.js`))
+      throw new Error(
+        `${name} has no dist/ build: run \`pnpm build\` (or \`pnpm bench\` from the root)`,
+      );
+  }
+}
+
+/** Fails the run when any figure is not a finite number; no timing is ever checked. */
+function assertFinite(results: BenchResults): void {
+  const summaries = [
+    ...results.core.map((result) => result.opsPerSecond),
+    ...results.renderers.flatMap((result) => [
+      result.mountMs,
+      result.mountRenders,
+      result.keystrokeMs,
+      result.keystrokeRenders,
+      result.keystrokeMutations,
+      result.submitMs,
+    ]),
+  ];
+  const sizes = results.sizes.flatMap((size) => [size.minifiedBytes, size.gzippedBytes]);
+  if (
+    !summaries.every(isFiniteSummary) ||
+    !sizes.every((size) => Number.isFinite(size) && size > 0)
+  )
+    throw new Error('a figure is not a finite number');
+}
+
+async function main(): Promise<void> {
+  // Vite and its React plugin pick production or development builds from NODE_ENV, and a caller's
+  // value (vitest sets "test") would measure React's development build.
+  process.env.NODE_ENV = 'production';
+  const started = performance.now();
+  assertPackagesBuilt();
+  const environment = readEnvironment();
+  const sizes = await runSizeBench();
+  const core = await runCoreBench(settings.core);
+  const pagesFolder = await buildPages(quick ? 'quick' : 'full');
+  const browser = await runBrowserBench(pagesFolder, settings.browser);
+  const results: BenchResults = {
+    mode: quick ? 'quick' : 'full',
+    environment: { ...environment, chromium: browser.chromiumVersion },
+    settings: describeSettings(),
+    core,
+    renderers: browser.results,
+    sizes,
+  };
+  assertFinite(results);
+  assertEquivalentForms(results);
+  assertRendersCounted(results);
+  // Formatted as the repository's Prettier check expects, so results.md can be committed as written.
+  const reportPath = `${benchFolder}${quick ? 'reports/results-quick.md' : 'results.md'}`;
+  const prettierOptions = (await resolveConfig(reportPath)) ?? {};
+  const report = await format(renderReport(results), { ...prettierOptions, parser: 'markdown' });
+  console.log(report);
+  // The quick run must not overwrite the committed full results.
+  mkdirSync(`${benchFolder}reports`, { recursive: true });
+  writeFileSync(reportPath, report);
+  writeFileSync(
+    `${benchFolder}${quick ? 'reports/results-quick.raw.json' : 'results.raw.json'}`,
+    `${JSON.stringify(results, null, 2)}\n`,
+  );
+  console.log(
+    `bench ${results.mode} run finished in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
+}
+
+await main();
