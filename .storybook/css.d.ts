@@ -1,0 +1,2 @@
+// Vite bundles the stylesheets that preview.tsx imports for their side effects.
+declare module '*.css';

@@ -1,0 +1,108 @@
+import { apiResponses, everyElementMessage } from '@chatforms/fixtures';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { InteractiveForm } from './interactive-form.js';
+import {
+  everyElementValues,
+  fillEveryElementForm,
+  readRequestBody,
+} from './test-support/fill-every-element.js';
+import { respondWith } from './test-support/mock-fetch.js';
+
+// Answers its first request with a 500 (see RetryAfterFailure's beforeEach), then accepts.
+const failingOnceFetch = fn(respondWith(apiResponses.accepted)).mockName('fetch');
+
+const meta = {
+  component: InteractiveForm,
+  args: {
+    message: everyElementMessage,
+    fetch: fn(respondWith(apiResponses.accepted)).mockName('fetch'),
+    onInteraction: fn(),
+    onNavigate: fn(),
+  },
+  argTypes: {
+    message: { control: 'object' },
+    theme: { control: false, description: 'Set from the toolbar.' },
+    dir: { control: false, description: 'Set from the toolbar.' },
+  },
+} satisfies Meta<typeof InteractiveForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Every element type in one message, in the toolbar's theme and direction. */
+export const Default: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const root = canvasElement.querySelector('.chatforms');
+    await expect(root).toHaveAttribute('data-theme', globals.theme);
+    await expect(root?.closest('[dir]')).toHaveAttribute('dir', globals.dir);
+  },
+};
+
+/** The same form mirrored for right-to-left readers. */
+export const RightToLeft: Story = {
+  globals: { dir: 'rtl' },
+  play: async ({ canvasElement }) => {
+    const input = canvasElement.querySelector('input[type="text"]');
+    await expect(input && getComputedStyle(input).direction).toBe('rtl');
+  },
+};
+
+/** Filling every required field and submitting: one request with the values, then the completion view. */
+export const FillAndSubmit: Story = {
+  play: async ({ canvas, canvasElement, args }) => {
+    await fillEveryElementForm(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
+    const completion = await canvas.findByText('Thank you for filling out the form.');
+    await waitFor(() => expect(completion.parentElement).toHaveFocus());
+    await expect(args.fetch).toHaveBeenCalledTimes(1);
+    await expect(readRequestBody(args.fetch)).toEqual({
+      building: 'north',
+      formData: everyElementValues,
+    });
+    await expect(args.onInteraction).toHaveBeenCalledWith('submit');
+  },
+};
+
+/** Submitting empty: an error under every required field, focus on the first, nothing sent. */
+export const RequiredErrors: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
+    const name = canvas.getByRole('textbox', { name: /Full name/ });
+    await waitFor(() => expect(name).toHaveFocus());
+    await expect(name).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByRole('combobox', { name: /Country/ })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    await expect(canvas.getByRole('radiogroup', { name: /Wing/ })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    await expect(canvas.getByRole('status')).toHaveTextContent(/fields need your attention/);
+    await expect(args.fetch).not.toHaveBeenCalled();
+    // Fixing a field clears its error live.
+    await userEvent.type(name, 'Grace');
+    await expect(name).not.toHaveAttribute('aria-invalid');
+  },
+};
+
+/** A 500 shows the error with a retry; every value stays; the retry succeeds. */
+export const RetryAfterFailure: Story = {
+  args: { fetch: failingOnceFetch },
+  beforeEach: () => {
+    failingOnceFetch.mockImplementationOnce(respondWith(apiResponses.serverError));
+  },
+  play: async ({ canvas, canvasElement, args }) => {
+    await fillEveryElementForm(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(/error 500/);
+    await expect(canvas.getByRole('textbox', { name: /Full name/ })).toHaveValue('Grace Hopper');
+    await expect(canvas.getByRole('radio', { name: 'B Wing' })).toBeChecked();
+    await expect(canvas.getByLabelText(/Move-in date/)).toHaveValue('2026-05-01');
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(await canvas.findByText('Thank you for filling out the form.')).toBeVisible();
+    await expect(args.fetch).toHaveBeenCalledTimes(2);
+    await expect(readRequestBody(args.fetch, 1)).toEqual(readRequestBody(args.fetch, 0));
+  },
+};
