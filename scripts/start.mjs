@@ -1,24 +1,18 @@
-// The README's first command: until the builder lands, the main job is validating the shipped
-// example messages with the real `chatforms` CLI.
-import { spawnSync } from 'node:child_process';
-import { readdirSync } from 'node:fs';
+// The README's first command: build the builder (and what it depends on), then start its server
+// with the embedded chat sandbox. The server prints the URL to open.
+import { spawn, spawnSync } from 'node:child_process';
 
 const root = new URL('..', import.meta.url).pathname;
+const build = spawnSync(
+  'pnpm',
+  ['exec', 'turbo', 'run', 'build', '--filter=@chatforms/builder...', '--output-logs=errors-only'],
+  { stdio: 'inherit', cwd: root },
+);
+if (build.status !== 0) process.exit(build.status ?? 1);
 
-function run(command, args) {
-  const result = spawnSync(command, args, { stdio: 'inherit', cwd: root });
-  if (result.status !== 0) process.exit(result.status ?? 1);
-}
-
-run('pnpm', [
-  'exec',
-  'turbo',
-  'run',
-  'build',
-  '--filter=@chatforms/cli...',
-  '--output-logs=errors-only',
-]);
-const examples = readdirSync(`${root}examples`)
-  .filter((name) => name.endsWith('.json'))
-  .map((name) => `examples/${name}`);
-run('node', ['packages/cli/dist/cli.js', 'validate', ...examples]);
+const server = spawn('node', ['dist/server/main.js', ...process.argv.slice(2)], {
+  stdio: 'inherit',
+  cwd: `${root}apps/builder`,
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));

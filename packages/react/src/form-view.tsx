@@ -25,27 +25,30 @@ export function FormView({
   };
   return (
     <InteractiveFormProvider controller={controller}>
-      <form
-        className="chatforms-form"
-        noValidate
-        aria-labelledby={title === undefined ? undefined : titleId}
-        onSubmit={onSubmit}
-      >
-        {title !== undefined && (
-          <p id={titleId} className="chatforms-title">
-            {title}
-          </p>
-        )}
-        {controller.isSenderView && <p className="chatforms-note">{messages.senderReadOnly}</p>}
-        {[...formFields, submitElement].map((element) => (
-          <FormElementView
-            key={element.elementId}
-            element={element}
-            readOnly={readOnly}
-            components={components}
-            failureText={messages.elementFailed}
-          />
-        ))}
+      {/* Named by a group, not by the form: a named form is a landmark, and a chat may show many
+          forms with one title, which would repeat the landmark. */}
+      <form noValidate onSubmit={onSubmit}>
+        <div
+          role="group"
+          className="chatforms-form"
+          aria-labelledby={title === undefined ? undefined : titleId}
+        >
+          {title !== undefined && (
+            <p id={titleId} className="chatforms-title">
+              {title}
+            </p>
+          )}
+          {controller.isSenderView && <p className="chatforms-note">{messages.senderReadOnly}</p>}
+          {[...formFields, submitElement].map((element) => (
+            <FormElementView
+              key={element.elementId}
+              element={element}
+              readOnly={readOnly}
+              components={components}
+              failureText={messages.elementFailed}
+            />
+          ))}
+        </div>
       </form>
     </InteractiveFormProvider>
   );

@@ -53,7 +53,7 @@ describe('given a message it cannot render', () => {
 
 test('renders a message given as JSON text', () => {
   render(<InteractiveForm message={JSON.stringify(surveyMessage)} />);
-  expect(screen.getByRole('form', { name: 'Quick survey' })).toBeInTheDocument();
+  expect(screen.getByRole('group', { name: 'Quick survey' })).toBeInTheDocument();
 });
 
 test('skips an element of unknown type with a warning and renders the rest', () => {
@@ -207,4 +207,15 @@ describe('given custom components', () => {
     await user.type(screen.getByRole('textbox', { name: 'City' }), 'Pune{Enter}');
     expect(onSubmit).toHaveBeenCalled();
   });
+});
+
+test('names each form through a group, so two forms with one title add no duplicate landmark', () => {
+  render(
+    <>
+      <InteractiveForm message={surveyMessage} />
+      <InteractiveForm message={surveyMessage} />
+    </>,
+  );
+  expect(screen.getAllByRole('group', { name: 'Quick survey' })).toHaveLength(2);
+  expect(document.querySelectorAll('form[aria-labelledby], form[aria-label]')).toHaveLength(0);
 });

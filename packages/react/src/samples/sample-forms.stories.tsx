@@ -31,10 +31,6 @@ const meta = {
     onCustomAction: fn(),
     onError: fn(),
   },
-  parameters: {
-    // The same message twice (phone and desktop) gives two form landmarks of one name; only here.
-    a11y: { config: { rules: [{ id: 'landmark-unique', enabled: false }] } },
-  },
   argTypes: {
     width: { control: 'inline-radio', options: ['both', 'phone', 'desktop'] },
     theme: { control: false, description: 'Set from the toolbar.' },
