@@ -1,0 +1,82 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { AxeBuilder } from '@axe-core/playwright';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { startBuilderServer, type RunningBuilderServer } from '../server/start-builder-server.js';
+
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+let server: RunningBuilderServer;
+let browser: Browser;
+let page: Page;
+let dataDir: string;
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'builder-e2e-'));
+  server = await startBuilderServer({
+    port: 0,
+    appDir: fileURLToPath(new URL('../dist/app', import.meta.url)),
+    sandboxDataDir: dataDir,
+    sandboxApiKey: 'e2e-key',
+  });
+  browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    headless: true,
+    args: chromiumArgs,
+  });
+  page = await (await browser.newContext({ viewport: { width: 1600, height: 1000 } })).newPage();
+  await page.goto(server.url);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+test('the main screen has no axe violations', async () => {
+  await page
+    .getByRole('button', { name: /Text input/ })
+    .first()
+    .waitFor();
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((violation) => violation.id)).toEqual([]);
+});
+
+test('adding a text input by mouse shows it on the canvas and in every preview', async () => {
+  await page
+    .getByRole('button', { name: /Text input/ })
+    .first()
+    .click();
+  await page.getByRole('textbox', { name: 'Your answer' }).first().waitFor();
+  expect(await page.getByRole('textbox', { name: 'Your answer' }).count()).toBeGreaterThanOrEqual(
+    4,
+  );
+});
+
+test('undo removes the new element and redo brings it back', async () => {
+  const previews = page.getByRole('textbox', { name: 'Your answer' });
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect.poll(() => previews.count()).toBe(0);
+  await page.getByRole('button', { name: 'Redo' }).click();
+  await expect.poll(() => previews.count()).toBeGreaterThanOrEqual(4);
+});
+
+test('the embedded sandbox answers the chat API on the same server', async () => {
+  const response = await fetch(`${server.url}/sandbox-api/v3/users`, {
+    headers: { apiKey: 'e2e-key' },
+  });
+  expect(response.status).toBe(200);
+  const body = (await response.json()) as { data: unknown[] };
+  expect(body.data.length).toBeGreaterThan(0);
+});

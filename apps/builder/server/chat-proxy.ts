@@ -1,0 +1,75 @@
+import type { Context, Hono } from 'hono';
+import { createErrorBody } from './error-envelope.js';
+
+/** Where a proxied chat-API call goes, read from the browser's `x-chat-*` headers. */
+export interface ChatTarget {
+  /** Absolute base URL of the chat API, or null for the embedded sandbox. */
+  baseUrl: string | null;
+  apiKey: string;
+  onBehalfOf: string | undefined;
+}
+
+const regions = ['us', 'eu', 'in'];
+
+/** Reads the connection settings the builder UI sends with each proxied call. */
+export function readChatTarget(headers: Headers, sandboxApiKey: string): ChatTarget | string {
+  const baseUrl = headers.get('x-chat-base-url')?.trim() ?? '';
+  const appId = headers.get('x-chat-app-id')?.trim() ?? '';
+  const region = headers.get('x-chat-region')?.trim() || 'us';
+  const apiKey = headers.get('x-chat-api-key')?.trim() ?? '';
+  const onBehalfOf = headers.get('x-chat-on-behalf-of')?.trim() || undefined;
+  if (baseUrl !== '') {
+    if (!/^https?:\/\//.test(baseUrl)) return 'The base URL must start with http:// or https://.';
+    return { baseUrl: baseUrl.replace(/\/+$/, ''), apiKey, onBehalfOf };
+  }
+  if (appId !== '') {
+    if (!/^[A-Za-z0-9-]+$/.test(appId)) return `appId "${appId}" cannot be part of a host name.`;
+    if (!regions.includes(region)) return 'region must be us, eu or in.';
+    return { baseUrl: `https://${appId}.api-${region}.cometchat.io/v3`, apiKey, onBehalfOf };
+  }
+  return { baseUrl: null, apiKey: apiKey || sandboxApiKey, onBehalfOf };
+}
+
+/** Registers `/api/chat/*`, which forwards to the chat API adding the apiKey server-side. */
+export function registerChatProxy(app: Hono, sandbox: Hono, sandboxApiKey: string): void {
+  app.all('/api/chat/*', async (context) => {
+    const target = readChatTarget(context.req.raw.headers, sandboxApiKey);
+    if (typeof target === 'string') {
+      return context.json(createErrorBody('ERR_INVALID_CONNECTION', target), 400);
+    }
+    const url = new URL(context.req.url);
+    const rest = url.pathname.replace(/^\/api\/chat/, '') + url.search;
+    const init = await buildForwardInit(context, target);
+    try {
+      const response =
+        target.baseUrl === null
+          ? await sandbox.request(`/v3${rest}`, init)
+          : await fetch(`${target.baseUrl}${rest}`, init);
+      return new Response(response.body, {
+        status: response.status,
+        headers: pickHeaders(response.headers, ['content-type', 'retry-after']),
+      });
+    } catch (error) {
+      const message = `The chat API could not be reached: ${(error as Error).message}`;
+      return context.json(createErrorBody('ERR_CHAT_API_UNREACHABLE', message), 502);
+    }
+  });
+}
+
+async function buildForwardInit(context: Context, target: ChatTarget): Promise<RequestInit> {
+  const headers: Record<string, string> = { accept: 'application/json', apiKey: target.apiKey };
+  if (target.onBehalfOf !== undefined) headers.onBehalfOf = target.onBehalfOf;
+  const method = context.req.method;
+  if (method === 'GET' || method === 'HEAD') return { method, headers };
+  headers['content-type'] = 'application/json';
+  return { method, headers, body: await context.req.text() };
+}
+
+function pickHeaders(headers: Headers, names: string[]): Record<string, string> {
+  const picked: Record<string, string> = {};
+  for (const name of names) {
+    const value = headers.get(name);
+    if (value !== null) picked[name] = value;
+  }
+  return picked;
+}

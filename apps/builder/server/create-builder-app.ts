@@ -1,0 +1,61 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { createSandboxApp } from '@chatforms/chat-sandbox';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import type { Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { registerChatProxy } from './chat-proxy.js';
+import { createErrorBody } from './error-envelope.js';
+
+/** Options of the builder's server app. */
+export interface BuilderAppOptions {
+  /** Folder of the built browser app; omitted in development, where Vite serves it. */
+  appDir?: string;
+  /** Folder the embedded sandbox stores messages and submissions in. */
+  sandboxDataDir: string;
+  /** The embedded sandbox's apiKey, given to the UI by `GET /api/config`. */
+  sandboxApiKey: string;
+}
+
+/** The default apiKey of the embedded sandbox: fixed, so a reload keeps working. */
+export const defaultSandboxApiKey = 'chatforms-builder-sandbox-key';
+
+/** Creates the builder's server: config, chat-API proxy, embedded sandbox and the built app. */
+export function createBuilderApp(options: BuilderAppOptions): Hono {
+  const app = new Hono();
+  const sandbox = createSandboxApp({
+    dataDir: options.sandboxDataDir,
+    apiKey: options.sandboxApiKey,
+    log: () => undefined,
+  });
+  app.use('/api/*', bodyLimit({ maxSize: 256 * 1024, onError: answerTooLarge }));
+  app.get('/api/config', (context) =>
+    context.json({
+      sandbox: { apiKey: options.sandboxApiKey, apiBase: '/sandbox-api/v3' },
+      submissionsBase: '/sandbox-api/sandbox/submissions',
+    }),
+  );
+  registerChatProxy(app, sandbox, options.sandboxApiKey);
+  app.route('/sandbox-api', sandbox);
+  app.all('/api/*', (context) =>
+    context.json(createErrorBody('ERR_NOT_FOUND', `No route for ${context.req.path}.`), 404),
+  );
+  if (options.appDir !== undefined) serveApp(app, options.appDir);
+  app.onError((error, context) =>
+    context.json(createErrorBody('ERR_INTERNAL', error.message), 500),
+  );
+  return app;
+}
+
+function serveApp(app: Hono, appDir: string): void {
+  app.use('/*', serveStatic({ root: appDir }));
+  app.get('*', async (context) => context.html(await readFile(join(appDir, 'index.html'), 'utf8')));
+}
+
+function answerTooLarge(context: Context) {
+  return context.json(
+    createErrorBody('ERR_PAYLOAD_TOO_LARGE', 'The request body is too large.'),
+    413,
+  );
+}

@@ -1,0 +1,23 @@
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { defaultSandboxApiKey } from './create-builder-app.js';
+import { startBuilderServer } from './start-builder-server.js';
+
+const { values } = parseArgs({
+  options: { port: { type: 'string' }, 'data-dir': { type: 'string' } },
+  allowPositionals: false,
+});
+const port = Number(values.port ?? process.env.PORT ?? 5173);
+const sandboxApiKey = process.env.CHATFORMS_SANDBOX_API_KEY ?? defaultSandboxApiKey;
+const server = await startBuilderServer({
+  port: Number.isInteger(port) && port >= 0 ? port : 5173,
+  appDir: fileURLToPath(new URL('../app', import.meta.url)),
+  sandboxDataDir: values['data-dir'] ?? join(process.cwd(), '.sandbox-data'),
+  sandboxApiKey,
+});
+console.log(`chatforms builder running at ${server.url}`);
+console.log(`embedded chat sandbox: ${server.url}/sandbox-api/v3 (apiKey ${sandboxApiKey})`);
+const stop = () => void server.close().then(() => process.exit(0));
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

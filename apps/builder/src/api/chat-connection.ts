@@ -1,0 +1,77 @@
+/** How the builder reaches a chat API: the embedded sandbox, an app by id and region, or a base URL. */
+export interface ChatConnection {
+  mode: 'sandbox' | 'app' | 'baseUrl';
+  appId: string;
+  region: 'us' | 'eu' | 'in';
+  baseUrl: string;
+  /** Kept in memory only: never written to browser storage. */
+  apiKey: string;
+  onBehalfOf: string;
+}
+
+/** The connection a new builder starts with: the embedded sandbox, sending as its first user. */
+export const defaultChatConnection: ChatConnection = {
+  mode: 'sandbox',
+  appId: '',
+  region: 'us',
+  baseUrl: '',
+  apiKey: '',
+  onBehalfOf: 'cometchat-uid-1',
+};
+
+/** The headers the builder's own server reads to reach the chat API (it adds the apiKey there). */
+export function toProxyHeaders(connection: ChatConnection): Record<string, string> {
+  const headers: Record<string, string> = {};
+  if (connection.mode === 'app') {
+    headers['x-chat-app-id'] = connection.appId;
+    headers['x-chat-region'] = connection.region;
+  }
+  if (connection.mode === 'baseUrl') headers['x-chat-base-url'] = connection.baseUrl;
+  if (connection.apiKey !== '') headers['x-chat-api-key'] = connection.apiKey;
+  if (connection.onBehalfOf !== '') headers['x-chat-on-behalf-of'] = connection.onBehalfOf;
+  return headers;
+}
+
+/** The chat API base URL a connection stands for, as shown in cURL commands. */
+export function describeBaseUrl(connection: ChatConnection, origin: string): string {
+  if (connection.mode === 'app') {
+    return `https://${connection.appId || 'APP_ID'}.api-${connection.region}.cometchat.io/v3`;
+  }
+  if (connection.mode === 'baseUrl') return connection.baseUrl || 'https://BASE_URL/v3';
+  return `${origin}/sandbox-api/v3`;
+}
+
+/** An answer of the chat API through the proxy: the body on success, the error envelope otherwise. */
+export type ChatAnswer =
+  | { ok: true; status: number; data: unknown }
+  | { ok: false; status: number; code: string; message: string; details?: unknown };
+
+/** Calls the chat API through the builder's server, so the browser needs no CORS and no key in URLs. */
+export async function callChatApi(
+  connection: ChatConnection,
+  path: string,
+  init: { method?: string; body?: unknown } = {},
+): Promise<ChatAnswer> {
+  try {
+    const response = await fetch(`/api/chat${path}`, {
+      method: init.method ?? 'GET',
+      headers: { ...toProxyHeaders(connection), 'content-type': 'application/json' },
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    });
+    const body = (await response.json().catch(() => ({}))) as {
+      data?: unknown;
+      error?: { code?: string; message?: string; details?: unknown };
+    };
+    if (response.ok) return { ok: true, status: response.status, data: body.data };
+    const error = body.error ?? {};
+    return {
+      ok: false,
+      status: response.status,
+      code: error.code ?? `HTTP_${response.status}`,
+      message: error.message ?? response.statusText,
+      details: error.details,
+    };
+  } catch (error) {
+    return { ok: false, status: 0, code: 'ERR_NETWORK', message: (error as Error).message };
+  }
+}

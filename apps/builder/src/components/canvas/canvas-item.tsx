@@ -1,0 +1,82 @@
+/* eslint-disable react-hooks/refs -- dnd-kit's useSortable returns plain values and a ref callback
+   (setNodeRef) that its documented pattern reads during render; the compiler rule mistakes them for refs. */
+import { useSortable } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import type { KeyboardEvent } from 'react';
+import { useEditorContext } from '../../state/editor-context.js';
+import { getElementSummary, getElementTypeName } from '../element-type-names.js';
+
+/** One element row of the canvas: drag handle, select button, duplicate and delete. */
+export function CanvasItem({
+  element,
+  index,
+  count,
+}: {
+  element: Record<string, unknown> & { elementId: string };
+  index: number;
+  count: number;
+}) {
+  const { state, dispatch, issues } = useEditorContext();
+  const { elementId } = element;
+  const sortable = useSortable({ id: elementId });
+  const summary = getElementSummary(element);
+  const typeName = getElementTypeName(element.elementType);
+  const hasIssue = issues.some(
+    (issue) => issue.path[2] === 'formFields' && issue.path[3] === index,
+  );
+  const moveBy = (event: KeyboardEvent, by: number) => {
+    event.preventDefault();
+    const to = index + by;
+    if (to >= 0 && to < count) dispatch({ type: 'moveElement', from: index, to });
+  };
+  return (
+    <li
+      ref={sortable.setNodeRef}
+      className="canvas-item"
+      data-selected={state.selectedId === elementId || undefined}
+      data-dragging={sortable.isDragging || undefined}
+      style={{
+        transform: CSS.Translate.toString(sortable.transform),
+        transition: sortable.transition,
+      }}
+    >
+      <button
+        type="button"
+        className="drag-handle"
+        aria-label={`Reorder ${typeName} ${summary}`}
+        {...sortable.attributes}
+        {...sortable.listeners}
+      >
+        <span aria-hidden="true">⠿</span>
+      </button>
+      <button
+        type="button"
+        className="canvas-select"
+        aria-pressed={state.selectedId === elementId}
+        onClick={() => dispatch({ type: 'select', elementId })}
+        onKeyDown={(event) => {
+          if (event.altKey && event.key === 'ArrowUp') moveBy(event, -1);
+          if (event.altKey && event.key === 'ArrowDown') moveBy(event, 1);
+        }}
+      >
+        <span className="canvas-type">{typeName}</span>
+        <span className="canvas-summary">{summary}</span>
+        {hasIssue ? <span className="canvas-issue">needs a fix</span> : null}
+      </button>
+      <button
+        type="button"
+        aria-label={`Duplicate ${summary}`}
+        onClick={() => dispatch({ type: 'duplicateElement', elementId })}
+      >
+        Duplicate
+      </button>
+      <button
+        type="button"
+        aria-label={`Delete ${summary}`}
+        onClick={() => dispatch({ type: 'removeElement', elementId })}
+      >
+        Delete
+      </button>
+    </li>
+  );
+}

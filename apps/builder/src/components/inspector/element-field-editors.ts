@@ -1,0 +1,58 @@
+import type { ElementType } from '@chatforms/core';
+import { actionField } from './action-editor.js';
+import type { FieldEditor } from './field-editor.js';
+import { defaultOptionField, defaultOptionsField } from './option-fields.js';
+import { optionsField } from './options-editor.js';
+import {
+  createBooleanField,
+  createChoiceField,
+  createStringField,
+  elementIdField,
+  maxLinesField,
+  optionalField,
+  placeholderField,
+} from './simple-fields.js';
+
+const labelField = createStringField('label', 'Label');
+const choiceFields = [elementIdField, labelField, optionalField, optionsField];
+
+/** The one registry of inspector fields: every spec field of each element type. */
+export const elementFieldEditors = {
+  label: [elementIdField, createStringField('text', 'Text', false)],
+  textInput: [
+    elementIdField,
+    labelField,
+    optionalField,
+    placeholderField,
+    maxLinesField,
+    createStringField('defaultValue', 'Default text'),
+  ],
+  button: [
+    elementIdField,
+    createStringField('buttonText', 'Button text', false),
+    createBooleanField('disableAfterInteracted', 'Disable after it is used', true),
+    actionField,
+  ],
+  checkbox: [...choiceFields, defaultOptionsField],
+  dropdown: [...choiceFields, defaultOptionField],
+  radio: [...choiceFields, defaultOptionField],
+  singleSelect: [...choiceFields, defaultOptionField],
+  dateTime: [
+    elementIdField,
+    labelField,
+    optionalField,
+    createChoiceField('mode', 'Mode', ['date', 'time', 'dateTime']),
+    createStringField('defaultValue', 'Default value'),
+    createStringField('from', 'Earliest (from)'),
+    createStringField('to', 'Latest (to)'),
+    createStringField('timezoneCode', 'Time zone (IANA)'),
+    createStringField('dateTimeFormat', 'Submitted format'),
+  ],
+} satisfies Record<ElementType, readonly FieldEditor[]>;
+
+/** The field editors of an element type, or none for an unknown type. */
+export function getFieldEditors(elementType: unknown): readonly FieldEditor[] {
+  return Object.hasOwn(elementFieldEditors, String(elementType))
+    ? elementFieldEditors[elementType as ElementType]
+    : [];
+}

@@ -1,0 +1,46 @@
+import { useEditorContext } from '../../state/editor-context.js';
+import { findIssueMessage } from '../../state/validate-draft.js';
+import { getFieldEditors } from './element-field-editors.js';
+
+/** The inspector of one element: every spec field of its type, with core's inline errors. */
+export function ElementInspector({ elementId }: { elementId: string }) {
+  const { state, dispatch, issues } = useEditorContext();
+  const form = state.present.data.interactiveData;
+  const index = form.formFields.findIndex((element) => element.elementId === elementId);
+  const isSubmit = index === -1 && form.submitElement.elementId === elementId;
+  const element = (isSubmit ? form.submitElement : form.formFields[index]) as
+    Record<string, unknown> | undefined;
+  if (element === undefined) return null;
+  const path = isSubmit
+    ? ['data', 'interactiveData', 'submitElement']
+    : ['data', 'interactiveData', 'formFields', index];
+  const update = (patch: Record<string, unknown>, coalesceKey?: string) =>
+    dispatch({
+      type: 'updateElement',
+      elementId,
+      patch,
+      coalesceKey: coalesceKey === undefined ? undefined : `${elementId}:${coalesceKey}`,
+      at: Date.now(),
+    });
+  return (
+    <section className="inspector-section" aria-labelledby="inspector-heading">
+      <div className="inspector-header">
+        <h2 id="inspector-heading">
+          {isSubmit ? 'Submit button' : String(element.elementType)} <code>{elementId}</code>
+        </h2>
+        <button type="button" onClick={() => dispatch({ type: 'select', elementId: null })}>
+          Form settings
+        </button>
+      </div>
+      {getFieldEditors(element.elementType).map(({ key, Editor }) => (
+        <Editor
+          key={key}
+          element={element}
+          update={update}
+          setOptions={(options) => dispatch({ type: 'setElementOptions', elementId, options })}
+          issueAt={(field) => findIssueMessage(issues, path, field)}
+        />
+      ))}
+    </section>
+  );
+}

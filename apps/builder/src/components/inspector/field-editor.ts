@@ -1,0 +1,18 @@
+import type { ComponentType } from 'react';
+import type { DraftOption } from '@chatforms/core';
+
+/** What each inspector field editor receives: the element and ways to change it. */
+export interface FieldEditorProps {
+  element: Record<string, unknown>;
+  /** Merges a patch; `coalesceKey` merges rapid typing into one undo step. */
+  update: (patch: Record<string, unknown>, coalesceKey?: string) => void;
+  setOptions: (options: DraftOption[]) => void;
+  /** The inline error core reports for one key of the element. */
+  issueAt: (key: string) => string | undefined;
+}
+
+/** One field editor of the inspector, keyed by the element key it edits. */
+export interface FieldEditor {
+  key: string;
+  Editor: ComponentType<FieldEditorProps>;
+}

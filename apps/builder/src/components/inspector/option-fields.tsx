@@ -1,0 +1,59 @@
+import type { DraftOption } from '@chatforms/core';
+import { CheckControl, SelectControl } from '../form-controls.js';
+import type { FieldEditor, FieldEditorProps } from './field-editor.js';
+
+function readOptions(element: Record<string, unknown>): DraftOption[] {
+  return Array.isArray(element.options) ? (element.options as DraftOption[]) : [];
+}
+
+function DefaultOptionField({ element, update, issueAt }: FieldEditorProps) {
+  const value = element.defaultValue;
+  const choices = [
+    { value: '', label: '(none)' },
+    ...readOptions(element).map((option) => ({
+      value: option.value,
+      label: option.label || option.value,
+    })),
+  ];
+  return (
+    <SelectControl
+      label="Default option"
+      value={typeof value === 'string' ? value : ''}
+      choices={choices}
+      error={issueAt('defaultValue')}
+      onChange={(choice) => update({ defaultValue: choice === '' ? undefined : choice })}
+    />
+  );
+}
+
+function DefaultOptionsField({ element, update, issueAt }: FieldEditorProps) {
+  const selected = Array.isArray(element.defaultValue) ? (element.defaultValue as string[]) : [];
+  const toggle = (value: string, checked: boolean) => {
+    const next = checked ? [...selected, value] : selected.filter((item) => item !== value);
+    update({ defaultValue: next.length === 0 ? undefined : next });
+  };
+  return (
+    <fieldset className="control-group">
+      <legend>Checked by default</legend>
+      {readOptions(element).map((option, index) => (
+        <CheckControl
+          key={`${option.value}-${index}`}
+          label={option.label || option.value}
+          checked={selected.includes(option.value)}
+          onChange={(checked) => toggle(option.value, checked)}
+        />
+      ))}
+      {issueAt('defaultValue') === undefined ? null : (
+        <p className="field-error">{issueAt('defaultValue')}</p>
+      )}
+    </fieldset>
+  );
+}
+
+/** The default editor of dropdowns, radios and single-selects: one option or none. */
+export const defaultOptionField: FieldEditor = { key: 'defaultValue', Editor: DefaultOptionField };
+/** The default editor of checkboxes: any options. */
+export const defaultOptionsField: FieldEditor = {
+  key: 'defaultValue',
+  Editor: DefaultOptionsField,
+};

@@ -1,0 +1,44 @@
+import { useId, useState } from 'react';
+
+function readTags(text: string): string[] {
+  return text
+    .split(',')
+    .map((tag) => tag.trim())
+    .filter((tag) => tag !== '');
+}
+
+/** A comma-separated tags input that keeps what is typed while the list follows it. */
+export function TagsEditor({
+  tags,
+  error,
+  onChange,
+}: {
+  tags: readonly string[];
+  error?: string | undefined;
+  onChange: (tags: string[] | undefined) => void;
+}) {
+  const id = useId();
+  const [text, setText] = useState(tags.join(', '));
+  if (readTags(text).join('\n') !== tags.join('\n')) setText(tags.join(', '));
+  return (
+    <div className="control">
+      <label htmlFor={id}>Tags (comma-separated)</label>
+      <input
+        id={id}
+        value={text}
+        aria-invalid={error !== undefined}
+        aria-describedby={error === undefined ? undefined : `${id}-error`}
+        onChange={(event) => {
+          setText(event.target.value);
+          const next = readTags(event.target.value);
+          onChange(next.length === 0 ? undefined : next);
+        }}
+      />
+      {error === undefined ? null : (
+        <p id={`${id}-error`} className="field-error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

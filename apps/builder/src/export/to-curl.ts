@@ -1,0 +1,22 @@
+import type { FormMessageInput } from '@chatforms/core';
+
+/** Where and as whom a message is sent, for the cURL command. */
+export interface CurlTarget {
+  baseUrl: string;
+  onBehalfOf: string;
+}
+
+function quote(text: string): string {
+  return `'${text.replaceAll("'", `'\\''`)}'`;
+}
+
+/** Writes a cURL command that sends the message; the apiKey stays a placeholder, never the real key. */
+export function toCurl(message: FormMessageInput, target: CurlTarget): string {
+  return [
+    `curl -X POST ${quote(`${target.baseUrl.replace(/\/+$/, '')}/messages`)}`,
+    `  -H 'apiKey: YOUR_API_KEY'`,
+    `  -H ${quote(`onBehalfOf: ${target.onBehalfOf || 'SENDER_UID'}`)}`,
+    `  -H 'Content-Type: application/json'`,
+    `  --data-raw ${quote(JSON.stringify(message))}`,
+  ].join(' \\\n');
+}

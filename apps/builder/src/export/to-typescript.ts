@@ -1,0 +1,99 @@
+import type { ActionType, ElementType, FormMessageInput } from '@chatforms/core';
+
+/** The core factory that creates each element type. */
+const elementFactoryNames = {
+  label: 'createLabelElement',
+  textInput: 'createTextInputElement',
+  button: 'createButtonElement',
+  checkbox: 'createCheckboxElement',
+  dropdown: 'createDropdownElement',
+  radio: 'createRadioElement',
+  singleSelect: 'createSingleSelectElement',
+  dateTime: 'createDateTimeElement',
+} satisfies Record<ElementType, string>;
+
+/** The core factory that creates each action type. */
+const actionFactoryNames = {
+  apiAction: 'createApiAction',
+  urlNavigation: 'createUrlNavigationAction',
+  deepLinkAction: 'createDeepLinkAction',
+  customAction: 'createCustomAction',
+} satisfies Record<ActionType, string>;
+
+class Code {
+  constructor(readonly text: string) {}
+}
+
+function format(value: unknown, indent: string): string {
+  if (value instanceof Code) return value.text.replaceAll('\n', `\n${indent}`);
+  const inner = `${indent}  `;
+  if (Array.isArray(value)) {
+    if (value.length === 0) return '[]';
+    return `[\n${value.map((item) => inner + format(item, inner)).join(',\n')},\n${indent}]`;
+  }
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value).filter(([, item]) => item !== undefined);
+    if (entries.length === 0) return '{}';
+    const lines = entries.map(([key, item]) => `${inner}${formatKey(key)}: ${format(item, inner)}`);
+    return `{\n${lines.join(',\n')},\n${indent}}`;
+  }
+  return JSON.stringify(value);
+}
+
+function formatKey(key: string): string {
+  return /^[A-Za-z_$][\w$]*$/.test(key) ? key : JSON.stringify(key);
+}
+
+interface FactoryCall {
+  name: string;
+  rest: Record<string, unknown>;
+}
+
+function callFactory(
+  names: Record<string, string>,
+  typeKey: string,
+  value: unknown,
+  used: Set<string>,
+): FactoryCall | undefined {
+  if (value === null || typeof value !== 'object') return undefined;
+  const { [typeKey]: type, ...rest } = value as Record<string, unknown>;
+  const name = names[String(type)];
+  if (name === undefined) return undefined;
+  used.add(name);
+  return { name, rest };
+}
+
+function toElementCode(element: unknown, used: Set<string>): unknown {
+  const call = callFactory(elementFactoryNames, 'elementType', element, used);
+  if (call === undefined) return element;
+  const { action, ...rest } = call.rest;
+  const actionCall = callFactory(actionFactoryNames, 'actionType', action, used);
+  const actionCode =
+    actionCall === undefined
+      ? action
+      : new Code(`${actionCall.name}(${format(actionCall.rest, '')})`);
+  return new Code(`${call.name}(${format({ ...rest, action: actionCode }, '')})`);
+}
+
+/** Writes TypeScript that builds the message with core's factory functions. */
+export function toTypeScript(message: FormMessageInput): string {
+  const used = new Set<string>(['createFormMessage']);
+  const form = message.data.interactiveData;
+  const { interactiveData: _form, interactions: _interactions, ...data } = message.data;
+  const fields = {
+    receiver: message.receiver,
+    receiverType: message.receiverType,
+    title: form.title,
+    formFields: form.formFields.map((element) => toElementCode(element, used)),
+    submitElement: toElementCode(form.submitElement, used),
+    goalCompletionText: form.goalCompletionText,
+    ...data,
+    tags: message.tags,
+  };
+  const body = format(fields, '');
+  const imports = [...used]
+    .sort()
+    .map((name) => `  ${name},`)
+    .join('\n');
+  return `import {\n${imports}\n} from '@chatforms/core';\n\nexport const message = createFormMessage(${body});\n`;
+}

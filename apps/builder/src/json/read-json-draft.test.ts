@@ -1,0 +1,41 @@
+import { createEmptyFormMessage } from '@chatforms/core';
+import { expect, test } from 'vitest';
+import { readJsonDraft } from './read-json-draft.js';
+
+test('broken JSON is one invalid_json issue', () => {
+  expect(readJsonDraft('{"data": ')).toMatchObject({
+    kind: 'invalid',
+    issues: [{ code: 'invalid_json' }],
+  });
+});
+
+test('a message with a spinner is normalised to a dropdown with a warning', () => {
+  const message = createEmptyFormMessage();
+  const spinner = {
+    elementType: 'spinner',
+    elementId: 'size',
+    label: 'Size',
+    options: [{ value: 's', label: 'S' }],
+  };
+  message.data.interactiveData.formFields = [spinner as never];
+  const result = readJsonDraft(JSON.stringify(message));
+  expect(result).toMatchObject({ kind: 'draft', normalised: true });
+  if (result.kind === 'draft') {
+    expect(result.message.data.interactiveData.formFields[0]).toMatchObject({
+      elementType: 'dropdown',
+    });
+  }
+});
+
+test('a draft-shaped message with schema issues still reaches the canvas, with its issues', () => {
+  const message = createEmptyFormMessage();
+  message.data.interactiveData.formFields = [
+    { elementType: 'label', elementId: 'submit', text: 'x' },
+  ];
+  const result = readJsonDraft(JSON.stringify(message));
+  expect(result).toMatchObject({ kind: 'draft', issues: [{ code: 'duplicate_element_id' }] });
+});
+
+test('JSON that is not shaped like a form is invalid', () => {
+  expect(readJsonDraft('{"hello": 1}')).toMatchObject({ kind: 'invalid' });
+});

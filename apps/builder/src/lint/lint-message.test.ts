@@ -1,0 +1,63 @@
+import {
+  addElement,
+  createEmptyFormMessage,
+  updateElement,
+  updateMessageSettings,
+} from '@chatforms/core';
+import { expect, test } from 'vitest';
+import { lintMessage, measureDataBytes } from './lint-message.js';
+
+function codes(message: Parameters<typeof lintMessage>[0]): string[] {
+  return lintMessage(message).map((finding) => finding.code);
+}
+
+test('an empty form has nothing to lint', () => {
+  expect(lintMessage(createEmptyFormMessage())).toEqual([]);
+});
+
+test('a text input without a label is reported at its label', () => {
+  const message = updateElement(addElement(createEmptyFormMessage(), 'textInput'), 'textInput1', {
+    label: '',
+  });
+  expect(lintMessage(message)).toContainEqual(
+    expect.objectContaining({
+      code: 'missing_label',
+      pointer: '/data/interactiveData/formFields/0/label',
+    }),
+  );
+});
+
+test('an option with an empty label is reported', () => {
+  const message = updateElement(addElement(createEmptyFormMessage(), 'radio'), 'radio1', {
+    options: [{ value: 'a', label: ' ' }],
+  });
+  expect(codes(message)).toContain('empty_option_label');
+});
+
+test('headers that look like secrets and plain http URLs are reported', () => {
+  const submit = createEmptyFormMessage().data.interactiveData.submitElement;
+  const message = updateMessageSettings(createEmptyFormMessage(), {
+    submitElement: {
+      ...submit,
+      action: {
+        actionType: 'apiAction',
+        url: 'http://example.org/x',
+        headers: { Authorization: 'Bearer x' },
+      },
+    },
+  });
+  expect(codes(message)).toEqual(expect.arrayContaining(['secret_header', 'insecure_url']));
+});
+
+test('a submit button without text means there is no way to submit', () => {
+  const message = updateElement(createEmptyFormMessage(), 'submit', { buttonText: '' });
+  expect(codes(message)).toContain('no_way_to_submit');
+});
+
+test('a payload over 10 KB is an error', () => {
+  const message = updateMessageSettings(createEmptyFormMessage(), {
+    metadata: { blob: 'x'.repeat(11000) },
+  });
+  expect(measureDataBytes(message)).toBeGreaterThan(10240);
+  expect(lintMessage(message)[0]).toMatchObject({ severity: 'error', code: 'data_too_large' });
+});

@@ -1,0 +1,28 @@
+import { useEditorContext } from '../state/editor-context.js';
+import { findElementIdAtPath } from '../json/find-pointer-offset.js';
+import type { LintFinding } from './lint-message.js';
+
+/** The lint panel: schema issues and the softer findings, each selecting its element. */
+export function LintPanel({ findings }: { findings: readonly LintFinding[] }) {
+  const { state, dispatch, issues } = useEditorContext();
+  const rows = [...issues.map((issue) => ({ ...issue, severity: 'error' as const })), ...findings];
+  if (rows.length === 0) return <p className="lint-clean">No problems found.</p>;
+  return (
+    <ul className="lint-list" aria-label="Problems">
+      {rows.map((row, index) => {
+        const elementId = findElementIdAtPath(state.present, row.path);
+        return (
+          <li key={`${row.pointer}-${row.code}-${index}`} data-severity={row.severity}>
+            <span className="lint-severity">{row.severity}</span> <code>{row.pointer || '/'}</code>{' '}
+            {row.message}
+            {elementId === null ? null : (
+              <button type="button" onClick={() => dispatch({ type: 'select', elementId })}>
+                Select {elementId}
+              </button>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,14 @@
+import '@chatforms/react/styles.css';
+import './styles.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app.js';
+import { loadInitialSession } from './state/load-initial-session.js';
+
+const session = loadInitialSession(window.location.hash);
+if (session.source === 'share-link') history.replaceState(null, '', window.location.pathname);
+createRoot(document.getElementById('root') as HTMLElement).render(
+  <StrictMode>
+    <App session={session} />
+  </StrictMode>,
+);

@@ -1,0 +1,64 @@
+import { InteractiveForm } from '@chatforms/react';
+import { useState } from 'react';
+import { useEditorContext } from '../state/editor-context.js';
+import { rewriteForTestSubmit } from './rewrite-for-test-submit.js';
+import type { TestOutcome } from './rewrite-for-test-submit.js';
+import { TestSubmitControl } from './test-submit-control.js';
+
+const frames = [
+  { name: 'Light', theme: 'light', dir: 'ltr', phone: false },
+  { name: 'Dark', theme: 'dark', dir: 'ltr', phone: false },
+  { name: 'Right to left', theme: 'light', dir: 'rtl', phone: false },
+  { name: 'Phone (360 px)', theme: 'light', dir: 'ltr', phone: true },
+] as const;
+
+/** The live preview: the real renderer in a chat bubble, four ways, with test submits to the sandbox. */
+export function PreviewPanel() {
+  const { state } = useEditorContext();
+  const [outcome, setOutcome] = useState<TestOutcome>('success');
+  const [round, setRound] = useState(0);
+  const [lastAnswer, setLastAnswer] = useState<string | null>(null);
+  const message = rewriteForTestSubmit(state.present, outcome, window.location.origin);
+  const recordingFetch: typeof fetch = async (input, init) => {
+    const response = await fetch(input, init);
+    setLastAnswer(`The sandbox answered ${response.status}${response.ok ? ' (success)' : ''}.`);
+    return response;
+  };
+  return (
+    <div className="preview-panel">
+      <div className="preview-controls">
+        <TestSubmitControl outcome={outcome} onChange={setOutcome} />
+        <button type="button" onClick={() => setRound((value) => value + 1)}>
+          Reset previews
+        </button>
+        <p role="status" className="preview-answer">
+          {lastAnswer ?? 'Submits in the preview go to the embedded sandbox.'}
+        </p>
+      </div>
+      <div className="preview-grid">
+        {frames.map((frame) => (
+          <figure
+            key={frame.name}
+            className="preview-frame"
+            data-theme={frame.theme}
+            data-phone={frame.phone || undefined}
+          >
+            <figcaption>{frame.name}</figcaption>
+            <div className="chat-bubble" dir={frame.dir}>
+              <InteractiveForm
+                key={round}
+                message={message}
+                theme={frame.theme}
+                dir={frame.dir}
+                fetch={recordingFetch}
+                onNavigate={() => undefined}
+                onDeepLink={() => undefined}
+                onCustomAction={() => undefined}
+              />
+            </div>
+          </figure>
+        ))}
+      </div>
+    </div>
+  );
+}

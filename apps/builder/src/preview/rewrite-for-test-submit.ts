@@ -1,0 +1,46 @@
+import type { FormMessageInput } from '@chatforms/core';
+
+/** What the sandbox's submissions endpoint answers a test submit with. */
+export type TestOutcome = 'success' | 'failure' | 'delay' | 'fieldErrors';
+
+/** The form id test submits are recorded under in the embedded sandbox. */
+export const previewFormId = 'builder-preview';
+
+const nonInputTypes = new Set(['label', 'button']);
+
+function buildQuery(outcome: TestOutcome, message: FormMessageInput): string {
+  if (outcome === 'failure') return '?status=500';
+  if (outcome === 'delay') return '?delayMs=3000';
+  if (outcome === 'success') return '';
+  const fields = message.data.interactiveData.formFields as Record<string, unknown>[];
+  const inputs = fields.filter((element) => !nonInputTypes.has(String(element.elementType)));
+  const errors = Object.fromEntries(
+    inputs
+      .slice(0, 2)
+      .map((element) => [String(element.elementId), 'The server rejected this value (test).']),
+  );
+  return `?status=422&errors=${encodeURIComponent(JSON.stringify(errors))}`;
+}
+
+function rewriteAction(element: unknown, url: string): unknown {
+  if (element === null || typeof element !== 'object') return element;
+  const action = (element as { action?: { actionType?: unknown } }).action;
+  if (action?.actionType !== 'apiAction') return element;
+  return { ...element, action: { ...action, url } };
+}
+
+/** Points every apiAction of a draft at the sandbox's submissions endpoint with the chosen outcome. */
+export function rewriteForTestSubmit(
+  message: FormMessageInput,
+  outcome: TestOutcome,
+  origin: string,
+): FormMessageInput {
+  const url = `${origin}/sandbox-api/sandbox/submissions/${previewFormId}${buildQuery(outcome, message)}`;
+  const form = message.data.interactiveData;
+  const interactiveData = {
+    ...form,
+    formFields: form.formFields.map((element) => rewriteAction(element, url)),
+    submitElement: rewriteAction(form.submitElement, url),
+  } as typeof form;
+  return { ...message, data: { ...message.data, interactiveData } };
+}

@@ -1,0 +1,79 @@
+import { useEffect, useState } from 'react';
+import { callChatApi } from '../api/chat-connection.js';
+import type { ChatConnection } from '../api/chat-connection.js';
+import { SelectControl, TextControl } from '../components/form-controls.js';
+
+interface User {
+  uid: string;
+  name: string;
+}
+
+/** The receiver: typed, or picked from `GET /users` searched as you type. */
+export function ReceiverPicker({
+  connection,
+  receiver,
+  receiverType,
+  onChange,
+}: {
+  connection: ChatConnection;
+  receiver: string;
+  receiverType: 'user' | 'group';
+  onChange: (receiver: string, receiverType: 'user' | 'group') => void;
+}) {
+  const [users, setUsers] = useState<User[]>([]);
+  const [searchError, setSearchError] = useState<string | null>(null);
+  useEffect(() => {
+    if (receiverType !== 'user') return;
+    let current = true;
+    const timer = setTimeout(() => {
+      const query = new URLSearchParams({ searchKey: receiver, perPage: '8' });
+      void callChatApi(connection, `/users?${query.toString()}`).then((answer) => {
+        if (!current) return;
+        setUsers(answer.ok && Array.isArray(answer.data) ? (answer.data as User[]) : []);
+        setSearchError(answer.ok ? null : `${answer.code}: ${answer.message}`);
+      });
+    }, 200);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [connection, receiver, receiverType]);
+  return (
+    <fieldset className="control-group">
+      <legend>Receiver</legend>
+      <SelectControl
+        label="Receiver type"
+        value={receiverType}
+        choices={[
+          { value: 'user', label: 'user' },
+          { value: 'group', label: 'group' },
+        ]}
+        onChange={(type) => onChange(receiver, type as 'user' | 'group')}
+      />
+      <TextControl
+        label={receiverType === 'user' ? 'Receiver uid (type to search)' : 'Receiver guid'}
+        type="search"
+        value={receiver}
+        onChange={(text) => onChange(text, receiverType)}
+      />
+      {receiverType === 'user' && users.length > 0 ? (
+        <ul className="user-results" aria-label="Matching users">
+          {users.map((user) => (
+            <li key={user.uid}>
+              <button
+                type="button"
+                aria-pressed={user.uid === receiver}
+                onClick={() => onChange(user.uid, 'user')}
+              >
+                {user.name} <code>{user.uid}</code>
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {searchError === null ? null : (
+        <p className="field-error">User search failed: {searchError}</p>
+      )}
+    </fieldset>
+  );
+}

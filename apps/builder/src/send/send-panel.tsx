@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import { getDraftTitle } from '../drafts/draft-store.js';
+import { callChatApi } from '../api/chat-connection.js';
+import type { ChatAnswer, ChatConnection } from '../api/chat-connection.js';
+import { useEditorContext } from '../state/editor-context.js';
+import { validateDraft } from '../state/validate-draft.js';
+import { ConnectionFields } from './connection-fields.js';
+import { ReceiverPicker } from './receiver-picker.js';
+import { SendResult } from './send-result.js';
+import { addSentRecord, readSentHistory } from './sent-history.js';
+import { SentHistory } from './sent-history-list.js';
+
+/** The send panel: connection, receiver, validation, the answer, and what was sent before. */
+export function SendPanel({
+  connection,
+  onConnectionChange,
+}: {
+  connection: ChatConnection;
+  onConnectionChange: (connection: ChatConnection) => void;
+}) {
+  const { state } = useEditorContext();
+  const [receiver, setReceiver] = useState('');
+  const [receiverType, setReceiverType] = useState<'user' | 'group'>('user');
+  const [answer, setAnswer] = useState<ChatAnswer | null>(null);
+  const [status, setStatus] = useState<'idle' | 'sending'>('idle');
+  const [history, setHistory] = useState(readSentHistory);
+  const send = async () => {
+    const message = { ...state.present, receiver, receiverType };
+    const issues = validateDraft(message);
+    if (receiver.trim() === '' || issues.length > 0) {
+      const missing = {
+        path: ['receiver'],
+        pointer: '/receiver',
+        code: 'required',
+        message: 'Choose a receiver.',
+      };
+      const all = receiver.trim() === '' ? [missing, ...issues] : issues;
+      setAnswer({
+        ok: false,
+        status: 0,
+        code: 'NOT_SENT',
+        message: 'Fix these before sending.',
+        details: { issues: all },
+      });
+      return;
+    }
+    setStatus('sending');
+    const result = await callChatApi(connection, '/messages', { method: 'POST', body: message });
+    setStatus('idle');
+    setAnswer(result);
+    const reference = result.ok
+      ? String((result.data as { id?: unknown } | undefined)?.id)
+      : result.code;
+    const outcome = result.ok ? 'sent' : 'failed';
+    const title = getDraftTitle(state.present);
+    setHistory(
+      addSentRecord({ at: Date.now(), title, receiver, receiverType, outcome, reference }),
+    );
+  };
+  return (
+    <div className="send-panel">
+      <form
+        className="send-form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void send();
+        }}
+      >
+        <ConnectionFields connection={connection} onChange={onConnectionChange} />
+        <ReceiverPicker
+          connection={connection}
+          receiver={receiver}
+          receiverType={receiverType}
+          onChange={(nextReceiver, nextType) => {
+            setReceiver(nextReceiver);
+            setReceiverType(nextType);
+          }}
+        />
+        <button type="submit" className="primary" disabled={status === 'sending'}>
+          {status === 'sending' ? 'Sending…' : 'Send message'}
+        </button>
+        <SendResult answer={answer} />
+      </form>
+      <SentHistory records={history} />
+    </div>
+  );
+}

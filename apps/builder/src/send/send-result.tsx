@@ -1,0 +1,36 @@
+import type { ChatAnswer } from '../api/chat-connection.js';
+
+function readIssuePaths(details: unknown): { pointer: string; message: string }[] {
+  const issues = (details as { issues?: unknown } | undefined)?.issues;
+  return Array.isArray(issues) ? (issues as { pointer: string; message: string }[]) : [];
+}
+
+/** The answer of a send: the new message id, or the error's code, message and issue paths. */
+export function SendResult({ answer }: { answer: ChatAnswer | null }) {
+  if (answer === null) return null;
+  if (answer.ok) {
+    const id = (answer.data as { id?: unknown } | undefined)?.id;
+    return (
+      <div role="status" className="send-result send-ok">
+        Sent. Message id <code>{String(id)}</code>.
+      </div>
+    );
+  }
+  const issues = readIssuePaths(answer.details);
+  return (
+    <div role="alert" className="send-result send-failed">
+      <p>
+        <strong>{answer.code}</strong> ({answer.status || 'no answer'}): {answer.message}
+      </p>
+      {issues.length > 0 ? (
+        <ul>
+          {issues.map((issue, index) => (
+            <li key={index}>
+              <code>{issue.pointer || '/'}</code> {issue.message}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

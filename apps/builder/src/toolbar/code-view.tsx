@@ -1,0 +1,31 @@
+import { useId } from 'react';
+import type { ChatConnection } from '../api/chat-connection.js';
+import { describeBaseUrl } from '../api/chat-connection.js';
+import { toCurl } from '../export/to-curl.js';
+import { toTypeScript } from '../export/to-typescript.js';
+import { useEditorContext } from '../state/editor-context.js';
+
+function CodeBlock({ label, code }: { label: string; code: string }) {
+  const id = useId();
+  return (
+    <div className="code-block">
+      <label htmlFor={id}>{label}</label>
+      <textarea id={id} readOnly value={code} rows={12} spellCheck={false} />
+    </div>
+  );
+}
+
+/** The message as a cURL command and as TypeScript using core's factory functions. */
+export function CodeView({ connection }: { connection: ChatConnection }) {
+  const { state } = useEditorContext();
+  const baseUrl = describeBaseUrl(connection, window.location.origin);
+  return (
+    <div className="code-view">
+      <CodeBlock
+        label="cURL"
+        code={toCurl(state.present, { baseUrl, onBehalfOf: connection.onBehalfOf })}
+      />
+      <CodeBlock label="TypeScript" code={toTypeScript(state.present)} />
+    </div>
+  );
+}

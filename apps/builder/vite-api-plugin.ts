@@ -1,0 +1,33 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { getRequestListener } from '@hono/node-server';
+import type { Plugin } from 'vite';
+import type * as BuilderApp from './server/create-builder-app.js';
+
+/** Serves the builder's `/api` and `/sandbox-api` from the server source inside `vite` dev. */
+export function builderApiPlugin(): Plugin {
+  return {
+    name: 'chatforms-builder-api',
+    configureServer(server) {
+      let listener: ReturnType<typeof getRequestListener> | undefined;
+      server.middlewares.use((request, response, next) => {
+        const url = request.url ?? '';
+        if (!url.startsWith('/api/') && !url.startsWith('/sandbox-api/')) return next();
+        void (async () => {
+          if (listener === undefined) {
+            const module = (await server.ssrLoadModule(
+              '/server/create-builder-app.ts',
+            )) as typeof BuilderApp;
+            const app = module.createBuilderApp({
+              sandboxDataDir: mkdtempSync(join(tmpdir(), 'chatforms-builder-dev-')),
+              sandboxApiKey: module.defaultSandboxApiKey,
+            });
+            listener = getRequestListener(app.fetch);
+          }
+          await listener(request, response);
+        })().catch(next);
+      });
+    },
+  };
+}

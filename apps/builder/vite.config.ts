@@ -1,0 +1,19 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
+import { builderApiPlugin } from './vite-api-plugin.js';
+
+const rendererStyles = fileURLToPath(
+  new URL('../../packages/react/src/styles.css', import.meta.url),
+);
+
+export default defineConfig({
+  plugins: [react(), builderApiPlugin()],
+  resolve: {
+    conditions: ['@chatforms/source', ...defaultClientConditions],
+    alias: { '@chatforms/react/styles.css': rendererStyles },
+  },
+  ssr: { resolve: { conditions: ['@chatforms/source', ...defaultServerConditions] } },
+  build: { outDir: 'dist/app', emptyOutDir: true, chunkSizeWarningLimit: 1500 },
+  server: { host: '127.0.0.1', port: 5173 },
+});

@@ -1,0 +1,43 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defaultClientConditions, defaultServerConditions } from 'vite';
+import { defineConfig } from 'vitest/config';
+
+const rendererStyles = fileURLToPath(
+  new URL('../../packages/react/src/styles.css', import.meta.url),
+);
+const projectIndex = process.argv.indexOf('--project');
+const reportName = projectIndex > 0 ? `vitest-${process.argv[projectIndex + 1]}` : 'vitest-unit';
+const resolve = {
+  conditions: ['@chatforms/source', ...defaultClientConditions],
+  alias: { '@chatforms/react/styles.css': rendererStyles },
+};
+
+export default defineConfig({
+  test: {
+    reporters: ['default', ['json', { outputFile: `reports/${reportName}.json` }]],
+    projects: [
+      {
+        plugins: [react()],
+        resolve,
+        ssr: { resolve: { conditions: ['@chatforms/source', ...defaultServerConditions] } },
+        test: {
+          name: 'unit',
+          environment: 'happy-dom',
+          include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts'],
+          setupFiles: ['./vitest.setup.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['e2e/**/*.e2e.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
