@@ -80,3 +80,31 @@ test('the embedded sandbox answers the chat API on the same server', async () =>
   const body = (await response.json()) as { data: unknown[] };
   expect(body.data.length).toBeGreaterThan(0);
 });
+
+test('a reload keeps the draft being edited', async () => {
+  await page.reload();
+  await page.getByRole('textbox', { name: 'Your answer' }).first().waitFor();
+  expect(await page.getByRole('textbox', { name: 'Your answer' }).count()).toBeGreaterThanOrEqual(
+    4,
+  );
+});
+
+test('sending to a sandbox user answers with an id that reads back through the chat API', async () => {
+  await page.getByRole('tab', { name: 'Send' }).click();
+  await page.getByLabel('Receiver uid (type to search)').fill('cometchat-uid-2');
+  const sender = page.getByLabel('Send on behalf of (sender uid)');
+  if ((await sender.inputValue()) === '') await sender.fill('cometchat-uid-1');
+  await page.getByRole('button', { name: 'Send message' }).click();
+  const status = page.getByRole('status').filter({ hasText: 'Message id' });
+  await status.waitFor();
+  const id = (await status.locator('code').innerText()).trim();
+  const response = await fetch(`${server.url}/sandbox-api/v3/messages`, {
+    headers: { apiKey: 'e2e-key' },
+  });
+  const body = (await response.json()) as {
+    data: { id: unknown; receiver: string; data: { interactiveData: { formFields: unknown[] } } }[];
+  };
+  const sent = body.data.find((message) => String(message.id) === id);
+  expect(sent?.receiver).toBe('cometchat-uid-2');
+  expect(sent?.data.interactiveData.formFields).toHaveLength(1);
+});
