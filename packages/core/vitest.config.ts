@@ -5,6 +5,8 @@ export default defineConfig({
   ssr: { resolve: { conditions: ['@chatforms/source'] } },
   test: {
     environment: 'node',
+    // A safety limit, not a speed check: property tests run thousands of cases on a shared 2-core CI.
+    testTimeout: 60_000,
     include: ['src/**/*.test.ts'],
     typecheck: { enabled: true, include: ['src/**/*.test-d.ts'], tsconfig: './tsconfig.json' },
     reporters: ['default', ['json', { outputFile: 'reports/vitest.json' }]],

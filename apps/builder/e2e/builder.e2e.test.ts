@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { saveScreenshot, startBuilder } from './start-builder.js';
+import type { BuilderSession } from './start-builder.js';
+
+let session: BuilderSession;
+
+beforeAll(async () => {
+  session = await startBuilder();
+});
+
+afterAll(async () => {
+  await session?.close();
+});
+
+function canvasItems() {
+  return session.page.getByRole('list', { name: 'Form elements' }).locator('.canvas-summary');
+}
+
+test('builds a form from empty with the mouse: click, drag from the palette, edit in the inspector', async () => {
+  const { page } = session;
+  await page.getByRole('button', { name: 'Text input' }).click();
+  await page.getByLabel('Label', { exact: true }).fill('Your name');
+  const source = await page.getByRole('button', { name: 'Checkbox' }).boundingBox();
+  const target = await page.getByRole('button', { name: /Submit button/ }).boundingBox();
+  if (source === null || target === null) throw new Error('palette or canvas not visible');
+  await page.mouse.move(source.x + 20, source.y + 10);
+  await page.mouse.down();
+  await page.mouse.move(source.x + 60, source.y + 20, { steps: 5 });
+  await page.mouse.move(target.x + 100, target.y - 20, { steps: 10 });
+  await page.mouse.up();
+  await expect
+    .poll(async () => (await canvasItems().allTextContents()).sort())
+    .toEqual(['Pick any', 'Your name']);
+  await page.getByRole('figure', { name: 'Light' }).getByText('Your name').waitFor();
+  await saveScreenshot(page, 'mouse-build');
+});
+
+test('test-submits each outcome against the embedded sandbox', async () => {
+  const { page } = session;
+  await page.getByRole('button', { name: 'Templates' }).click();
+  await page.getByRole('button', { name: 'Empty form' }).click();
+  await page.getByRole('button', { name: 'Text input', exact: true }).click();
+  const light = page.getByRole('figure', { name: 'Light' });
+  const status = page.locator('.preview-answer');
+  const outcomes = [
+    ['Success', 'answered 200'],
+    ['Failure (500)', 'answered 500'],
+    ['Slow (3 s)', 'answered 200'],
+    ['Field errors', 'answered 422'],
+  ] as const;
+  for (const [label, answer] of outcomes) {
+    await page.getByRole('button', { name: 'Reset previews' }).click();
+    await page.getByLabel(label).check();
+    await light.getByRole('textbox').fill('Ada');
+    await light.getByRole('button', { name: 'Submit' }).click();
+    await expect.poll(() => status.textContent(), { timeout: 10_000 }).toContain(answer);
+  }
+  await light.getByText('The server rejected this value (test).').waitFor();
+  await saveScreenshot(page, 'preview-field-errors');
+  const response = await fetch(`${session.url}/sandbox-api/sandbox/submissions/builder-preview`);
+  const body = (await response.json()) as { data: unknown[] };
+  expect(body.data.length).toBe(4);
+});
+
+test('sends to the sandbox and reads the message back through its API', async () => {
+  const { page } = session;
+  await page.getByRole('tab', { name: 'Send' }).click();
+  await page.getByLabel('Receiver uid (type to search)').fill('george');
+  await page.getByRole('button', { name: /George Alan/ }).click();
+  await page.getByRole('button', { name: 'Send message' }).click();
+  await page.getByText(/Sent\. Message id/).waitFor();
+  await saveScreenshot(page, 'send-panel');
+  const response = await fetch(`${session.url}/sandbox-api/v3/messages`, {
+    headers: { apiKey: 'chatforms-builder-sandbox-key' },
+  });
+  const body = (await response.json()) as { data: { receiver: string; category: string }[] };
+  expect(body.data[0]).toMatchObject({ receiver: 'cometchat-uid-2', category: 'interactive' });
+  await page.getByLabel('Receiver uid (type to search)').fill('nobody-here');
+  await page.getByRole('button', { name: 'Send message' }).click();
+  await page.getByRole('alert').getByText('ERR_UID_NOT_FOUND').waitFor();
+});

@@ -1,0 +1,70 @@
+import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+
+/** A started builder server (the built `dist/server/main.js`) and a Chromium page on it. */
+export interface BuilderSession {
+  url: string;
+  browser: Browser;
+  page: Page;
+  close(): Promise<void>;
+}
+
+function waitForUrl(child: ChildProcess): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let output = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /running at (http:\/\/\S+)/.exec(output);
+      if (match?.[1]) resolve(match[1]);
+    });
+    child.once('exit', (code) => reject(new Error(`builder server exited (${code}): ${output}`)));
+  });
+}
+
+/** Starts the built server on a free port with a fresh sandbox, then opens Debian's Chromium. */
+export async function startBuilder(): Promise<BuilderSession> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'chatforms-builder-e2e-'));
+  const main = new URL('../dist/server/main.js', import.meta.url).pathname;
+  const child = spawn(process.execPath, [main, '--port', '0', '--data-dir', dataDir], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const url = await waitForUrl(child);
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  const context = await browser.newContext({ viewport: { width: 1440, height: 1000 } });
+  const page = await context.newPage();
+  await page.goto(url);
+  return {
+    url,
+    browser,
+    page,
+    async close() {
+      await browser.close();
+      child.kill('SIGTERM');
+    },
+  };
+}
+
+/** Saves a full-page screenshot under reports/screenshots. */
+export async function saveScreenshot(page: Page, name: string): Promise<void> {
+  const folder = new URL('../reports/screenshots/', import.meta.url).pathname;
+  mkdirSync(folder, { recursive: true });
+  const path = `${folder}${name}.png`;
+  await page.screenshot({ path, fullPage: true });
+}
