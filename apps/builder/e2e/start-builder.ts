@@ -68,3 +68,34 @@ export async function saveScreenshot(page: Page, name: string): Promise<void> {
   const path = `${folder}${name}.png`;
   await page.screenshot({ path, fullPage: true });
 }
+
+/** The accessible name of the focused element, read the way a screen reader would for these controls. */
+function readFocusedName(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const element = document.activeElement as HTMLElement | null;
+    if (element === null) return '';
+    const labelled = element.getAttribute('aria-label');
+    if (labelled !== null) return labelled;
+    const source = (element as HTMLInputElement).labels?.[0] ?? element;
+    const visible = source.cloneNode(true) as HTMLElement;
+    for (const hidden of visible.querySelectorAll('[aria-hidden="true"]')) hidden.remove();
+    return (visible.textContent ?? '').replace(/\s+/g, ' ').trim();
+  });
+}
+
+/**
+ * Presses Tab (or Shift+Tab) until the focused element's name matches, as a keyboard user would;
+ * fails when the whole page has been walked without reaching it.
+ */
+export async function tabTo(
+  page: Page,
+  name: string | RegExp,
+  { backwards = false, limit = 250 } = {},
+): Promise<void> {
+  const matches = (text: string) => (typeof name === 'string' ? text === name : name.test(text));
+  for (let presses = 0; presses < limit; presses += 1) {
+    if (matches(await readFocusedName(page))) return;
+    await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
+  }
+  throw new Error(`Tab never reached ${String(name)} in ${limit} presses`);
+}

@@ -51,7 +51,8 @@ export function JsonEditor({
         json(),
         lintGutter(),
         linter(lintDraft, { delay: 300 }),
-        EditorView.contentAttributes.of({ 'aria-label': 'Message JSON' }),
+        // An explicit tabindex lets axe see the scroller's content as focusable (it already is).
+        EditorView.contentAttributes.of({ 'aria-label': 'Message JSON', tabindex: '0' }),
         EditorView.updateListener.of((update) => {
           if (update.docChanged && !update.transactions.some((t) => t.isUserEvent('sync'))) {
             changeHandler.current(update.state.doc.toString());

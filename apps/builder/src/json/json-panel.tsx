@@ -23,17 +23,17 @@ export function JsonPanel() {
   const [jump, setJump] = useState<JumpRequest | null>(null);
   if (present !== shown) {
     setShown(present);
-    if (present !== emitted) {
-      setText(stringify(present));
-      setResult(null);
-    }
+    const normalised = present === emitted && result?.kind === 'draft' && result.normalised;
+    if (present !== emitted || normalised) setText(stringify(present));
+    // The notice of what was normalised stays until the next edit; any other change clears it.
+    if (present !== emitted) setResult(null);
   }
   const onChange = (next: string) => {
     setText(next);
     const read = readJsonDraft(next);
     setResult(read);
     if (read.kind !== 'draft') return;
-    setEmitted(read.normalised ? null : read.message);
+    setEmitted(read.message);
     dispatch({
       type: 'replaceMessage',
       message: read.message,

@@ -1,0 +1,81 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { saveScreenshot, startBuilder } from './start-builder.js';
+import type { BuilderSession } from './start-builder.js';
+
+let session: BuilderSession;
+
+beforeAll(async () => {
+  session = await startBuilder();
+});
+
+afterAll(async () => {
+  await session?.close();
+});
+
+/** Runs axe on the page as it stands and names each violation with the screen and its targets. */
+async function findViolations(screen: string): Promise<string[]> {
+  const results = await new AxeBuilder({ page: session.page }).analyze();
+  return results.violations.map(
+    (violation) =>
+      `${screen}: ${violation.id} at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
+}
+
+test('the templates gallery and a template with every element have no axe violations', async () => {
+  const { page } = session;
+  await page.getByRole('button', { name: 'Templates' }).click();
+  await page.getByRole('region', { name: 'Templates' }).waitFor();
+  const violations = await findViolations('templates');
+  await page.getByRole('button', { name: 'Every element' }).click();
+  await page.getByRole('figure', { name: 'Light' }).getByRole('button').first().waitFor();
+  violations.push(...(await findViolations('every element')));
+  expect(violations).toEqual([]);
+});
+
+test('the inspector of every element type has no axe violations', async () => {
+  const { page } = session;
+  const rows = page.getByRole('list', { name: 'Form elements' }).locator('.canvas-select');
+  const count = await rows.count();
+  expect(count).toBeGreaterThanOrEqual(8);
+  const violations: string[] = [];
+  for (let index = 0; index < count; index += 1) {
+    await rows.nth(index).click();
+    const type = (await rows.nth(index).locator('.canvas-type').textContent()) ?? `${index}`;
+    await page.locator('#inspector-heading').waitFor();
+    violations.push(...(await findViolations(`inspector of ${type}`)));
+  }
+  await page.getByRole('button', { name: /^Submit button/ }).click();
+  violations.push(...(await findViolations('inspector of the submit button')));
+  await saveScreenshot(page, 'inspector-submit-button');
+  expect(violations).toEqual([]);
+});
+
+test('the JSON, Code, Problems and Send views have no axe violations', async () => {
+  const { page } = session;
+  const violations: string[] = [];
+  await page.getByRole('tab', { name: 'JSON' }).click();
+  await page.getByRole('textbox', { name: 'Message JSON' }).waitFor();
+  violations.push(...(await findViolations('JSON')));
+  await page.getByRole('tab', { name: 'Code' }).click();
+  violations.push(...(await findViolations('Code')));
+  await page.getByRole('tab', { name: /^Problems/ }).click();
+  violations.push(...(await findViolations('Problems')));
+  await page.getByRole('tab', { name: 'Send' }).click();
+  await page.getByLabel('Receiver uid (type to search)').fill('cometchat');
+  await page.getByRole('list', { name: 'Matching users' }).waitFor();
+  violations.push(...(await findViolations('Send with search results')));
+  await page.getByLabel('Receiver uid (type to search)').fill('');
+  await page.getByRole('button', { name: 'Send message' }).click();
+  await page.getByText('Fix these before sending.').waitFor();
+  violations.push(...(await findViolations('Send with an error')));
+  await saveScreenshot(page, 'send-not-sent');
+  expect(violations).toEqual([]);
+});
+
+test('the drafts list has no axe violations', async () => {
+  const { page } = session;
+  await page.getByRole('button', { name: 'Drafts' }).click();
+  await page.getByRole('region', { name: 'Drafts' }).waitFor();
+  expect(await findViolations('drafts')).toEqual([]);
+});

@@ -1,0 +1,114 @@
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { saveScreenshot, startBuilder, tabTo } from './start-builder.js';
+import type { BuilderSession } from './start-builder.js';
+
+let session: BuilderSession;
+
+beforeAll(async () => {
+  session = await startBuilder();
+});
+
+afterAll(async () => {
+  await session?.close();
+});
+
+function canvasTypes() {
+  return session.page
+    .getByRole('list', { name: 'Form elements' })
+    .locator('.canvas-type')
+    .allTextContents();
+}
+
+function liveRegion() {
+  return session.page.locator('[id^="DndLiveRegion"]');
+}
+
+test('builds a form from empty with the keyboard only', async () => {
+  const { page, keyboard } = { page: session.page, keyboard: session.page.keyboard };
+  await page.locator('body').focus();
+  await tabTo(page, 'Text input');
+  await keyboard.press('Enter');
+  await tabTo(page, 'Label');
+  await keyboard.press('Control+A');
+  await keyboard.type('Your name');
+  await tabTo(page, 'Checkbox', { backwards: true });
+  await keyboard.press('Enter');
+  await tabTo(page, 'Label');
+  await keyboard.press('Control+A');
+  await keyboard.type('Pick what applies');
+  await expect.poll(canvasTypes).toEqual(['Text input', 'Checkbox']);
+  const light = page.getByRole('figure', { name: 'Light' });
+  await light.getByRole('textbox', { name: 'Your name' }).waitFor();
+  await light.getByRole('group', { name: /Pick what applies/ }).waitFor();
+  await saveScreenshot(page, 'keyboard-build');
+});
+
+test('reorders with the dnd-kit keyboard sensor and hears every step announced', async () => {
+  const { page } = session;
+  await tabTo(page, /^Reorder Checkbox/, { backwards: true });
+  await page.keyboard.press('Space');
+  await expect.poll(() => liveRegion().textContent()).toMatch(/Pick what applies/);
+  await page.keyboard.press('ArrowUp');
+  await expect.poll(() => liveRegion().textContent()).toContain('over position 1 of 2');
+  await page.keyboard.press('Space');
+  await expect
+    .poll(() => liveRegion().textContent())
+    .toBe('Dropped Pick what applies at position 1 of 2.');
+  await expect.poll(canvasTypes).toEqual(['Checkbox', 'Text input']);
+});
+
+test('Escape cancels a keyboard drag and leaves the order as it was', async () => {
+  const { page } = session;
+  await tabTo(page, /^Reorder Checkbox/, { backwards: true });
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowDown');
+  await expect.poll(() => liveRegion().textContent()).toContain('over position 2 of 2');
+  await page.keyboard.press('Escape');
+  await expect.poll(() => liveRegion().textContent()).toMatch(/^Cancelled moving/);
+  expect(await canvasTypes()).toEqual(['Checkbox', 'Text input']);
+});
+
+test('Alt+Arrow keys on a selected element move it, and the undo shortcuts step back and forth', async () => {
+  const { page } = session;
+  await tabTo(page, /^Checkbox\s*Pick what applies/);
+  await page.keyboard.press('Alt+ArrowDown');
+  await expect.poll(canvasTypes).toEqual(['Text input', 'Checkbox']);
+  await page.keyboard.press('Control+Z');
+  await expect.poll(canvasTypes).toEqual(['Checkbox', 'Text input']);
+  await page.keyboard.press('Control+Shift+Z');
+  await expect.poll(canvasTypes).toEqual(['Text input', 'Checkbox']);
+});
+
+test('duplicates and deletes with the keyboard, and Control+Z brings a deleted element back', async () => {
+  const { page } = session;
+  await tabTo(page, 'Duplicate Your name', { backwards: true });
+  await page.keyboard.press('Enter');
+  await expect.poll(canvasTypes).toEqual(['Text input', 'Text input', 'Checkbox']);
+  await tabTo(page, 'Delete Pick what applies');
+  await page.keyboard.press('Enter');
+  await expect.poll(canvasTypes).toEqual(['Text input', 'Text input']);
+  await page.keyboard.press('Control+Z');
+  await expect.poll(canvasTypes).toEqual(['Text input', 'Text input', 'Checkbox']);
+});
+
+test('the output tabs follow the arrow keys and the reader fills the preview by keyboard', async () => {
+  const { page } = session;
+  await tabTo(page, 'Preview');
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(() => readSelectedTab()).toMatch(/^Problems/);
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(() => readSelectedTab()).toBe('Send');
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(() => readSelectedTab()).toBe('Preview');
+  const light = page.getByRole('figure', { name: 'Light' });
+  await tabTo(page, 'Your name');
+  await page.keyboard.type('Ada');
+  expect(await light.getByRole('textbox', { name: 'Your name' }).first().inputValue()).toBe('Ada');
+});
+
+function readSelectedTab() {
+  return session.page
+    .getByRole('tablist', { name: 'Output' })
+    .getByRole('tab', { selected: true })
+    .textContent();
+}
