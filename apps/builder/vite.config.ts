@@ -14,6 +14,6 @@ export default defineConfig({
     alias: { '@chatforms/react/styles.css': rendererStyles },
   },
   ssr: { resolve: { conditions: ['@chatforms/source', ...defaultServerConditions] } },
-  build: { outDir: 'dist/app', emptyOutDir: true, chunkSizeWarningLimit: 1500 },
+  build: { outDir: 'dist/app', emptyOutDir: true, chunkSizeWarningLimit: 600 },
   server: { host: '127.0.0.1', port: 5173 },
 });

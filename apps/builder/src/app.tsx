@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useReducer, useState } from 'react';
+import { Suspense, lazy, useEffect, useMemo, useReducer, useState } from 'react';
 import type { FormMessageInput } from '@chatforms/core';
 import { defaultChatConnection } from './api/chat-connection.js';
 import { Canvas } from './components/canvas/canvas.js';
@@ -7,7 +7,6 @@ import { Palette } from './components/canvas/palette.js';
 import { Inspector } from './components/inspector/inspector.js';
 import { Tabs } from './components/tabs.js';
 import { createDraftId, getDraftTitle, saveDraft } from './drafts/draft-store.js';
-import { JsonPanel } from './json/json-panel.js';
 import { LintPanel } from './lint/lint-panel.js';
 import { lintMessage, measureDataBytes } from './lint/lint-message.js';
 import { SizeMeter } from './lint/size-meter.js';
@@ -23,6 +22,10 @@ import { LibraryPanel } from './toolbar/library-panel.js';
 import { Toolbar } from './toolbar/toolbar.js';
 import type { LibraryPanel as Panel } from './toolbar/toolbar.js';
 
+// CodeMirror is most of the bundle and only the JSON tab needs it: it loads apart, after first paint.
+const loadJsonPanel = () => import('./json/json-panel.js');
+const JsonPanel = lazy(() => loadJsonPanel().then((module) => ({ default: module.JsonPanel })));
+
 /** The builder: toolbar, palette, canvas/JSON/code, inspector, and preview/lint/send below. */
 export function App({ session }: { session: InitialSession }) {
   const [state, dispatch] = useReducer(editorReducer, session.message, createEditorState);
@@ -35,6 +38,9 @@ export function App({ session }: { session: InitialSession }) {
   const issues = useMemo(() => validateDraft(state.present), [state.present]);
   const findings = useMemo(() => lintMessage(state.present), [state.present]);
   useUndoShortcuts(dispatch);
+  useEffect(() => {
+    void loadJsonPanel();
+  }, []);
   useEffect(() => {
     saveDraft({
       id: draftId,
@@ -87,7 +93,21 @@ export function App({ session }: { session: InitialSession }) {
               className="center-tabs"
               tabs={[
                 { id: 'canvas', label: 'Canvas', content: <Canvas /> },
-                { id: 'json', label: 'JSON', content: <JsonPanel /> },
+                {
+                  id: 'json',
+                  label: 'JSON',
+                  content: (
+                    <Suspense
+                      fallback={
+                        <p role="status" className="hint">
+                          Loading the JSON editor…
+                        </p>
+                      }
+                    >
+                      <JsonPanel />
+                    </Suspense>
+                  ),
+                },
                 { id: 'code', label: 'Code', content: <CodeView connection={connection} /> },
               ]}
             />
