@@ -79,3 +79,23 @@ test('sends to the sandbox and reads the message back through its API', async ()
   await page.getByRole('button', { name: 'Send message' }).click();
   await page.getByRole('alert').getByText('ERR_UID_NOT_FOUND').waitFor();
 });
+
+test('a urlNavigation or customAction button in the preview says what it would do', async () => {
+  const { page } = session;
+  await page.getByRole('tab', { name: 'Preview' }).click();
+  await page.getByRole('button', { name: /^Submit button/ }).click();
+  await page.getByLabel('Action type').selectOption('urlNavigation');
+  await page.getByLabel('URL').fill('https://example.org/thanks');
+  const light = page.getByRole('figure', { name: 'Light' });
+  const status = page.locator('.preview-answer');
+  await light.getByRole('textbox').fill('Ada');
+  await light.getByRole('button', { name: 'Submit' }).click();
+  await expect
+    .poll(() => status.textContent())
+    .toBe('The button would open https://example.org/thanks in a new tab.');
+  await page.getByLabel('Action type').selectOption('customAction');
+  await page.getByRole('button', { name: 'Reset previews' }).click();
+  await light.getByRole('textbox').fill('Ada');
+  await light.getByRole('button', { name: 'Submit' }).click();
+  await expect.poll(() => status.textContent()).toMatch(/would hand the chat app its customAction/);
+});

@@ -51,9 +51,13 @@ export function PreviewPanel() {
                 theme={frame.theme}
                 dir={frame.dir}
                 fetch={recordingFetch}
-                onNavigate={() => undefined}
-                onDeepLink={() => undefined}
-                onCustomAction={() => undefined}
+                onNavigate={(url) => setLastAnswer(`The button would open ${url} in a new tab.`)}
+                onDeepLink={(url) => setLastAnswer(`The button would open the app link ${url}.`)}
+                onCustomAction={(element, values) =>
+                  setLastAnswer(
+                    `The button “${element.buttonText}” would hand the chat app its customAction with ${JSON.stringify(values)}.`,
+                  )
+                }
               />
             </div>
           </figure>

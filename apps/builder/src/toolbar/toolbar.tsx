@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import type { FormMessageInput } from '@chatforms/core';
 import type { ChatConnection } from '../api/chat-connection.js';
 import { describeBaseUrl } from '../api/chat-connection.js';
@@ -8,6 +8,7 @@ import { toTypeScript } from '../export/to-typescript.js';
 import { readJsonDraft } from '../json/read-json-draft.js';
 import { useEditorContext } from '../state/editor-context.js';
 import { copyText, downloadText } from './copy-text.js';
+import { CopyFallback } from './copy-fallback.js';
 
 /** Which library panel is open above the workspace. */
 export type LibraryPanel = 'none' | 'templates' | 'drafts';
@@ -29,12 +30,12 @@ export function Toolbar({
   const { state, dispatch } = useEditorContext();
   const fileInput = useRef<HTMLInputElement>(null);
   const message = state.present;
-  const copy = async (what: string, text: string) =>
-    onStatus(
-      (await copyText(text))
-        ? `Copied ${what} to the clipboard.`
-        : `The browser refused the clipboard; ${what} is in the Code tab.`,
-    );
+  const [refused, setRefused] = useState<{ what: string; text: string } | null>(null);
+  const copy = async (what: string, text: string) => {
+    const copied = await copyText(text);
+    setRefused(copied ? null : { what, text });
+    onStatus(copied ? `Copied ${what} to the clipboard.` : `Copy ${what} from the box below.`);
+  };
   const importFile = async (file: File | undefined) => {
     if (file === undefined) return;
     const result = readJsonDraft(await file.text());
@@ -45,76 +46,86 @@ export function Toolbar({
   };
   const toggle = (target: LibraryPanel) => onPanelChange(panel === target ? 'none' : target);
   return (
-    <div className="toolbar" role="toolbar" aria-label="Builder actions">
-      <button
-        type="button"
-        disabled={state.past.length === 0}
-        onClick={() => dispatch({ type: 'undo' })}
-        aria-keyshortcuts="Control+Z Meta+Z"
-      >
-        Undo
-      </button>
-      <button
-        type="button"
-        disabled={state.future.length === 0}
-        onClick={() => dispatch({ type: 'redo' })}
-        aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z"
-      >
-        Redo
-      </button>
-      <button
-        type="button"
-        aria-expanded={panel === 'templates'}
-        onClick={() => toggle('templates')}
-      >
-        Templates
-      </button>
-      <button type="button" aria-expanded={panel === 'drafts'} onClick={() => toggle('drafts')}>
-        Drafts
-      </button>
-      <button type="button" onClick={() => fileInput.current?.click()}>
-        Import
-      </button>
-      <input
-        ref={fileInput}
-        type="file"
-        accept="application/json,.json"
-        aria-label="Import a message file"
-        hidden
-        onChange={(event) => void importFile(event.target.files?.[0])}
-      />
-      <button
-        type="button"
-        onClick={() => downloadText(JSON.stringify(message, null, 2), 'form-message.json')}
-      >
-        Export
-      </button>
-      <button
-        type="button"
-        onClick={() => void copy('the share link', createShareLink(message, window.location.href))}
-      >
-        Share link
-      </button>
-      <button type="button" onClick={() => void copy('the JSON', JSON.stringify(message, null, 2))}>
-        Copy JSON
-      </button>
-      <button
-        type="button"
-        onClick={() =>
-          void copy(
-            'the cURL command',
-            toCurl(message, {
-              baseUrl: describeBaseUrl(connection, window.location.origin),
-              onBehalfOf: connection.onBehalfOf,
-            }),
-          )
-        }
-      >
-        Copy cURL
-      </button>
-      <button type="button" onClick={() => void copy('the TypeScript', toTypeScript(message))}>
-        Copy TypeScript
-      </button>
-    </div>
+    <>
+      <div className="toolbar" role="toolbar" aria-label="Builder actions">
+        <button
+          type="button"
+          disabled={state.past.length === 0}
+          onClick={() => dispatch({ type: 'undo' })}
+          aria-keyshortcuts="Control+Z Meta+Z"
+        >
+          Undo
+        </button>
+        <button
+          type="button"
+          disabled={state.future.length === 0}
+          onClick={() => dispatch({ type: 'redo' })}
+          aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z"
+        >
+          Redo
+        </button>
+        <button
+          type="button"
+          aria-expanded={panel === 'templates'}
+          onClick={() => toggle('templates')}
+        >
+          Templates
+        </button>
+        <button type="button" aria-expanded={panel === 'drafts'} onClick={() => toggle('drafts')}>
+          Drafts
+        </button>
+        <button type="button" onClick={() => fileInput.current?.click()}>
+          Import
+        </button>
+        <input
+          ref={fileInput}
+          type="file"
+          accept="application/json,.json"
+          aria-label="Import a message file"
+          hidden
+          onChange={(event) => void importFile(event.target.files?.[0])}
+        />
+        <button
+          type="button"
+          onClick={() => downloadText(JSON.stringify(message, null, 2), 'form-message.json')}
+        >
+          Export
+        </button>
+        <button
+          type="button"
+          onClick={() =>
+            void copy('the share link', createShareLink(message, window.location.href))
+          }
+        >
+          Share link
+        </button>
+        <button
+          type="button"
+          onClick={() => void copy('the JSON', JSON.stringify(message, null, 2))}
+        >
+          Copy JSON
+        </button>
+        <button
+          type="button"
+          onClick={() =>
+            void copy(
+              'the cURL command',
+              toCurl(message, {
+                baseUrl: describeBaseUrl(connection, window.location.origin),
+                onBehalfOf: connection.onBehalfOf,
+              }),
+            )
+          }
+        >
+          Copy cURL
+        </button>
+        <button type="button" onClick={() => void copy('the TypeScript', toTypeScript(message))}>
+          Copy TypeScript
+        </button>
+      </div>
+      {refused === null ? null : (
+        <CopyFallback what={refused.what} text={refused.text} onClose={() => setRefused(null)} />
+      )}
+    </>
   );
 }

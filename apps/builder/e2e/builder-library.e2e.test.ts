@@ -1,0 +1,134 @@
+import { readFile } from 'node:fs/promises';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { saveScreenshot, startBuilder } from './start-builder.js';
+import type { BuilderSession } from './start-builder.js';
+
+let session: BuilderSession;
+
+beforeAll(async () => {
+  session = await startBuilder();
+});
+
+afterAll(async () => {
+  await session?.close();
+});
+
+function canvasSummaries() {
+  return session.page
+    .getByRole('list', { name: 'Form elements' })
+    .locator('.canvas-summary')
+    .allTextContents();
+}
+
+async function openTemplate(name: string) {
+  await session.page.getByRole('button', { name: 'Templates' }).click();
+  await session.page.getByRole('button', { name, exact: true }).click();
+}
+
+test('export downloads the message as a .json file that parses back to the same form', async () => {
+  const { page } = session;
+  await openTemplate('Feedback');
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('form-message.json');
+  const exported = JSON.parse(await readFile(await download.path(), 'utf8')) as {
+    data: { interactiveData: { formFields: { label?: string; text?: string }[] } };
+  };
+  const summaries = exported.data.interactiveData.formFields.map(
+    (element) => element.label ?? element.text,
+  );
+  expect(summaries).toEqual(await canvasSummaries());
+});
+
+test("import opens a file written with another chat kit's names, normalised", async () => {
+  const { page } = session;
+  const aliased = {
+    receiverType: 'user',
+    category: 'interactive',
+    type: 'form',
+    data: {
+      interactiveData: {
+        title: 'Imported poll',
+        formFields: [{ elementType: 'textInput', elementId: 'city', label: 'City' }],
+        submitElement: {
+          elementType: 'button',
+          elementId: 'go',
+          buttonText: 'Go',
+          action: { actionType: 'deepLinking', url: 'myapp://poll' },
+        },
+      },
+    },
+  };
+  await page.getByLabel('Import a message file').setInputFiles({
+    name: 'poll.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(JSON.stringify(aliased)),
+  });
+  await page.getByText('Imported poll.json (normalised).').waitFor();
+  expect(await canvasSummaries()).toEqual(['City']);
+  await page.getByRole('button', { name: /^Submit button/ }).click();
+  expect(await page.getByLabel('Action type').inputValue()).toBe('deepLinkAction');
+});
+
+test('a file that is not a form is refused and the form on screen stays', async () => {
+  const { page } = session;
+  await page.getByLabel('Import a message file').setInputFiles({
+    name: 'notes.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from('{"hello": '),
+  });
+  await page.getByText(/^Could not import notes\.json: /).waitFor();
+  expect(await canvasSummaries()).toEqual(['City']);
+});
+
+test('a share link carries the message to a browser that has never seen it', async () => {
+  const { page, browser, url } = session;
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: url });
+  await page.getByRole('button', { name: 'Share link' }).click();
+  await page.getByText('Copied the share link to the clipboard.').waitFor();
+  const link = await page.evaluate(() => navigator.clipboard.readText());
+  expect(link).toMatch(/#message=/);
+  const stranger = await (await browser.newContext()).newPage();
+  await stranger.goto(link);
+  await stranger
+    .getByRole('list', { name: 'Form elements' })
+    .getByText('City', { exact: true })
+    .waitFor();
+  await stranger.context().close();
+});
+
+test('when the browser refuses the clipboard, the text is shown selected to copy by hand', async () => {
+  const { page } = session;
+  await page.evaluate(() => {
+    navigator.clipboard.writeText = () => Promise.reject(new DOMException('denied'));
+  });
+  await page.getByRole('button', { name: 'Copy cURL' }).click();
+  const box = page.getByRole('textbox', {
+    name: /The browser kept the clipboard closed: copy the cURL command/,
+  });
+  await expect.poll(() => box.inputValue()).toMatch(/^curl /);
+  expect(await box.evaluate((node) => node === document.activeElement)).toBe(true);
+  await saveScreenshot(page, 'copy-fallback');
+  await page.keyboard.press('Escape');
+  await expect.poll(() => box.count()).toBe(0);
+});
+
+test('the drafts list reopens an earlier draft and deletes one', async () => {
+  const { page } = session;
+  await openTemplate('Survey');
+  await page.getByRole('button', { name: 'Drafts' }).click();
+  const drafts = page.getByRole('region', { name: 'Drafts' });
+  await drafts.getByRole('button', { name: 'Imported poll', exact: true }).click();
+  await expect.poll(canvasSummaries).toEqual(['City']);
+  await page.getByRole('button', { name: 'Drafts' }).click();
+  const before = await drafts.getByRole('button', { name: /^Delete draft/ }).count();
+  await drafts
+    .getByRole('button', { name: /^Delete draft How did we do/ })
+    .first()
+    .click();
+  await expect
+    .poll(() => drafts.getByRole('button', { name: /^Delete draft/ }).count())
+    .toBe(before - 1);
+});
