@@ -54,6 +54,8 @@ function serveApp(app: Hono, appDir: string): void {
 }
 
 function answerTooLarge(context: Context) {
+  // The rest of the body is never read, so the connection cannot carry another request.
+  context.header('Connection', 'close');
   return context.json(
     createErrorBody('ERR_PAYLOAD_TOO_LARGE', 'The request body is too large.'),
     413,

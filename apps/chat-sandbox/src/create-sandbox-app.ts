@@ -61,6 +61,8 @@ const exposedHeaders = [
 
 function answerTooLarge(context: Context, limitBytes: number): Response {
   const message = `The request body is larger than the sandbox accepts (${limitBytes} bytes).`;
+  // The rest of the body is never read, so the connection cannot carry another request.
+  context.header('Connection', 'close');
   return context.json(createErrorEnvelope('ERR_PAYLOAD_TOO_LARGE', message, { limitBytes }), 413);
 }
 

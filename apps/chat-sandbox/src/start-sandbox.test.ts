@@ -66,3 +66,14 @@ test('rejects when the port is already taken', async () => {
   await expect(startSandbox({ port: running.port, dataDir })).rejects.toThrow(/EADDRINUSE/);
   await running.close();
 });
+
+test('after refusing a body that is too large, the next request on a kept-alive connection works', async () => {
+  const dataDir = await mkdtemp(join(tmpdir(), 'chat-sandbox-too-large-'));
+  const sandbox = await startSandbox({ port: 0, dataDir, apiKey: 'key' });
+  const tooLarge = await sendAs(sandbox.url, 'key', { padding: 'x'.repeat(300 * 1024) });
+  expect(tooLarge.status).toBe(413);
+  expect(tooLarge.headers.get('connection')).toBe('close');
+  const next = await fetch(`${sandbox.url}/v3/users`, { headers: { apiKey: 'key' } });
+  expect(next.status).toBe(200);
+  await sandbox.close();
+});
