@@ -1,26 +1,43 @@
 import { addElement, createEmptyFormMessage, parseFormMessage } from '@chatforms/core';
 import * as core from '@chatforms/core';
+import { validMessages } from '@chatforms/fixtures';
 import { expect, test } from 'vitest';
 import { toCurl } from './to-curl.js';
 import { toTypeScript } from './to-typescript.js';
+
+function runTypeScript(code: string): unknown {
+  const body = code.slice(code.indexOf('createFormMessage('));
+  const names = Object.keys(core);
+  const build = new Function(...names, `return ${body.replace(/;\s*$/, '')}`) as (
+    ...args: unknown[]
+  ) => unknown;
+  return build(...names.map((name) => (core as Record<string, unknown>)[name]));
+}
 
 test('the TypeScript uses core factories and rebuilds the same message', () => {
   const message = addElement(addElement(createEmptyFormMessage(), 'radio'), 'button');
   const code = toTypeScript(message);
   expect(code).toContain('createRadioElement({');
   expect(code).toContain('action: createUrlNavigationAction({');
-  const body = code.slice(code.indexOf('createFormMessage('));
-  const names = Object.keys(core);
-  const build = new Function(...names, `return ${body.replace(/;\s*$/, '')}`) as (
-    ...args: unknown[]
-  ) => unknown;
-  const rebuilt = build(...names.map((name) => (core as Record<string, unknown>)[name]));
   expect(parseFormMessage(message, { mode: 'strict' })).toEqual({
     success: true,
-    data: rebuilt,
+    data: runTypeScript(code),
     warnings: [],
   });
 });
+
+test.each(Object.entries(validMessages))(
+  'the TypeScript of the %s template rebuilds the same message, less the recorded interactions',
+  (_, message) => {
+    // Interactions are recorded by the chat service; a backend never sends them.
+    const { interactions: _interactions, ...data } = message.data;
+    expect(parseFormMessage({ ...message, data }, { mode: 'strict' })).toEqual({
+      success: true,
+      data: runTypeScript(toTypeScript(message)),
+      warnings: [],
+    });
+  },
+);
 
 test('the cURL command quotes the body and never carries the real apiKey', () => {
   const message = { ...createEmptyFormMessage(), receiver: "o'neil" };
