@@ -112,7 +112,7 @@ test('a schema issue names its path, and choosing it selects the element and put
     .getByRole('region', { name: 'Issues' })
     .getByRole('button', { name: /\/data\/interactiveData\/formFields\/1\/defaultValue/ });
   await issue.click();
-  await page.getByRole('heading', { name: /radio\s+size/ }).waitFor();
+  await page.getByRole('heading', { name: /Radio\s+size/ }).waitFor();
   const activeLine = await page.locator('.cm-activeLine').textContent();
   expect(activeLine).toContain('"defaultValue": "medium"');
   await saveScreenshot(page, 'json-issue-jump');

@@ -16,19 +16,28 @@ function ErrorText({ id, error }: { id: string; error?: string | undefined }) {
   );
 }
 
-/** A labelled text input with its inline error tied through `aria-describedby`. */
+function describedBy(id: string, error: string | undefined, hint: ReactNode): string | undefined {
+  const ids = [hint === undefined ? '' : `${id}-hint`, error === undefined ? '' : `${id}-error`];
+  return ids.filter(Boolean).join(' ') || undefined;
+}
+
+/** A labelled text input with its hint and inline error tied through `aria-describedby`. */
 export function TextControl({
   label,
   error,
+  hint,
   value,
   onChange,
   type = 'text',
   placeholder,
+  suggestions,
 }: ControlProps & {
   value: string;
   onChange: (value: string) => void;
   type?: 'text' | 'number' | 'password' | 'url' | 'search';
   placeholder?: string;
+  /** Values offered as the author types (a datalist); any other text is still accepted. */
+  suggestions?: readonly string[];
 }) {
   const id = useId();
   return (
@@ -39,10 +48,23 @@ export function TextControl({
         type={type}
         value={value}
         placeholder={placeholder}
+        list={suggestions === undefined ? undefined : `${id}-suggestions`}
         aria-invalid={error !== undefined}
-        aria-describedby={error === undefined ? undefined : `${id}-error`}
+        aria-describedby={describedBy(id, error, hint)}
         onChange={(event) => onChange(event.target.value)}
       />
+      {suggestions === undefined ? null : (
+        <datalist id={`${id}-suggestions`}>
+          {suggestions.map((suggestion) => (
+            <option key={suggestion} value={suggestion} />
+          ))}
+        </datalist>
+      )}
+      {hint === undefined ? null : (
+        <p id={`${id}-hint`} className="control-hint">
+          {hint}
+        </p>
+      )}
       <ErrorText id={`${id}-error`} error={error} />
     </div>
   );

@@ -1,5 +1,6 @@
 import { addElement, createEmptyFormMessage, parseFormMessage } from '@chatforms/core';
 import * as core from '@chatforms/core';
+import type { FormMessageInput } from '@chatforms/core';
 import { validMessages } from '@chatforms/fixtures';
 import { expect, test } from 'vitest';
 import { toCurl } from './to-curl.js';
@@ -28,7 +29,7 @@ test('the TypeScript uses core factories and rebuilds the same message', () => {
 
 test.each(Object.entries(validMessages))(
   'the TypeScript of the %s template rebuilds the same message, less the recorded interactions',
-  (_, message) => {
+  (_, message: FormMessageInput) => {
     // Interactions are recorded by the chat service; a backend never sends them.
     const { interactions: _interactions, ...data } = message.data;
     expect(parseFormMessage({ ...message, data }, { mode: 'strict' })).toEqual({

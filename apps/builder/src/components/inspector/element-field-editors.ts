@@ -1,5 +1,10 @@
 import type { ElementType } from '@chatforms/core';
 import { actionField } from './action-editor.js';
+import {
+  createDateTimeValueField,
+  submittedFormatField,
+  timeZoneField,
+} from './date-time-fields.js';
 import type { FieldEditor } from './field-editor.js';
 import { defaultOptionField, defaultOptionsField } from './option-fields.js';
 import { optionsField } from './options-editor.js';
@@ -42,11 +47,11 @@ export const elementFieldEditors = {
     labelField,
     optionalField,
     createChoiceField('mode', 'Mode', ['date', 'time', 'dateTime']),
-    createStringField('defaultValue', 'Default value'),
-    createStringField('from', 'Earliest (from)'),
-    createStringField('to', 'Latest (to)'),
-    createStringField('timezoneCode', 'Time zone (IANA)'),
-    createStringField('dateTimeFormat', 'Submitted format'),
+    createDateTimeValueField('defaultValue', 'Default value'),
+    createDateTimeValueField('from', 'Earliest (from)'),
+    createDateTimeValueField('to', 'Latest (to)'),
+    timeZoneField,
+    submittedFormatField,
   ],
 } satisfies Record<ElementType, readonly FieldEditor[]>;
 

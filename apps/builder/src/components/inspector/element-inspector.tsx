@@ -1,5 +1,6 @@
 import { useEditorContext } from '../../state/editor-context.js';
 import { findIssueMessage } from '../../state/validate-draft.js';
+import { getElementTypeName } from '../element-type-names.js';
 import { getFieldEditors } from './element-field-editors.js';
 
 /** The inspector of one element: every spec field of its type, with core's inline errors. */
@@ -26,7 +27,8 @@ export function ElementInspector({ elementId }: { elementId: string }) {
     <section className="inspector-section" aria-labelledby="inspector-heading">
       <div className="inspector-header">
         <h2 id="inspector-heading">
-          {isSubmit ? 'Submit button' : String(element.elementType)} <code>{elementId}</code>
+          {isSubmit ? 'Submit button' : getElementTypeName(element.elementType)}{' '}
+          <code>{elementId}</code>
         </h2>
         <button type="button" onClick={() => dispatch({ type: 'select', elementId: null })}>
           Form settings

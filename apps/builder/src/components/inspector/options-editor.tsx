@@ -26,11 +26,13 @@ function OptionsEditor({ element, setOptions, issueAt }: FieldEditorProps) {
           <li key={index} className="option-row">
             <input
               aria-label={`Option ${index + 1} label`}
+              placeholder="Label"
               value={option.label}
               onChange={(event) => change(index, { label: event.target.value })}
             />
             <input
               aria-label={`Option ${index + 1} value`}
+              placeholder="Value"
               value={option.value}
               onChange={(event) => change(index, { value: event.target.value })}
             />
