@@ -10,7 +10,9 @@ const build = spawnSync(
 );
 if (build.status !== 0) process.exit(build.status ?? 1);
 
-const server = spawn('node', ['dist/server/main.js', ...process.argv.slice(2)], {
+// `pnpm start -- --port 8080` hands the `--` on; the server's own options follow it.
+const options = process.argv.slice(2).filter((argument) => argument !== '--');
+const server = spawn('node', ['dist/server/main.js', ...options], {
   stdio: 'inherit',
   cwd: `${root}apps/builder`,
 });

@@ -4,10 +4,21 @@ import { parseArgs } from 'node:util';
 import { defaultSandboxApiKey } from './create-builder-app.js';
 import { startBuilderServer } from './start-builder-server.js';
 
-const { values } = parseArgs({
-  options: { port: { type: 'string' }, 'data-dir': { type: 'string' } },
-  allowPositionals: false,
-});
+const usage = 'usage: node dist/server/main.js [--port N] [--data-dir FOLDER]';
+
+function readOptions() {
+  try {
+    return parseArgs({
+      options: { port: { type: 'string' }, 'data-dir': { type: 'string' } },
+      allowPositionals: false,
+    }).values;
+  } catch (error) {
+    console.error(`${(error as Error).message}\n${usage}`);
+    process.exit(2);
+  }
+}
+
+const values = readOptions();
 const port = Number(values.port ?? process.env.PORT ?? 5173);
 const sandboxApiKey = process.env.CHATFORMS_SANDBOX_API_KEY ?? defaultSandboxApiKey;
 const server = await startBuilderServer({
