@@ -1,0 +1,84 @@
+import { createEmptyFormMessage, elementTypes } from '@chatforms/core';
+import { render, screen, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { beforeEach, expect, test } from 'vitest';
+import { App } from '../../app.js';
+import { elementTypeNames } from '../element-type-names.js';
+
+beforeEach(() => localStorage.clear());
+
+function readCanvasOrder(): (string | null)[] {
+  const list = screen.getByRole('list', { name: 'Form elements' });
+  return within(list)
+    .queryAllByRole('button', { name: /^Reorder / })
+    .map((handle) => handle.getAttribute('aria-label'));
+}
+
+test.each(elementTypes)(
+  'clicking %s in the palette adds it and opens it in the inspector',
+  async (type) => {
+    const user = userEvent.setup();
+    render(<App session={{ draftId: 'd1', message: createEmptyFormMessage(), source: 'new' }} />);
+    const palette = screen.getByRole('navigation', { name: 'Add elements' });
+
+    await user.click(within(palette).getByRole('button', { name: elementTypeNames[type] }));
+
+    expect(readCanvasOrder()).toEqual([
+      expect.stringMatching(`^Reorder ${elementTypeNames[type]} `),
+    ]);
+    const inspector = screen.getByRole('region', { name: 'Inspector' });
+    expect(within(inspector).getByRole('heading', { level: 2 })).toHaveTextContent(
+      `${type} ${type}1`,
+    );
+    expect(within(inspector).getByLabelText('Element id')).toHaveValue(`${type}1`);
+  },
+);
+
+test('the palette offers exactly the eight element types', () => {
+  render(<App session={{ draftId: 'd1', message: createEmptyFormMessage(), source: 'new' }} />);
+  const palette = screen.getByRole('navigation', { name: 'Add elements' });
+  expect(
+    within(palette)
+      .getAllByRole('button')
+      .map((button) => button.textContent),
+  ).toEqual(elementTypes.map((type) => `+ ${elementTypeNames[type]}`));
+});
+
+test('adding while an element is selected inserts the new one right after it', async () => {
+  const user = userEvent.setup();
+  render(<App session={{ draftId: 'd1', message: createEmptyFormMessage(), source: 'new' }} />);
+  const palette = screen.getByRole('navigation', { name: 'Add elements' });
+  await user.click(within(palette).getByRole('button', { name: 'Label' }));
+  await user.click(within(palette).getByRole('button', { name: 'Radio' }));
+  await user.click(screen.getByRole('button', { name: /^Label.*A line of text$/ }));
+
+  await user.click(within(palette).getByRole('button', { name: 'Checkbox' }));
+
+  expect(readCanvasOrder()).toEqual([
+    'Reorder Label A line of text',
+    'Reorder Checkbox Pick any',
+    'Reorder Radio Choose one',
+  ]);
+  expect(screen.getByRole('button', { name: /^Checkbox.*Pick any$/ })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+});
+
+test('adding with the form settings open appends the new element at the end', async () => {
+  const user = userEvent.setup();
+  render(<App session={{ draftId: 'd1', message: createEmptyFormMessage(), source: 'new' }} />);
+  const palette = screen.getByRole('navigation', { name: 'Add elements' });
+  await user.click(within(palette).getByRole('button', { name: 'Label' }));
+  await user.click(within(palette).getByRole('button', { name: 'Radio' }));
+  await user.click(screen.getByRole('button', { name: /^Label.*A line of text$/ }));
+  await user.click(screen.getByRole('button', { name: 'Form settings' }));
+
+  await user.click(within(palette).getByRole('button', { name: 'Dropdown' }));
+
+  expect(readCanvasOrder()).toEqual([
+    'Reorder Label A line of text',
+    'Reorder Radio Choose one',
+    'Reorder Dropdown Pick one',
+  ]);
+});
