@@ -1,3 +1,4 @@
+import { findElementIdAtPath } from '../../json/find-pointer-offset.js';
 import { useEditorContext } from '../../state/editor-context.js';
 import { findIssueMessage } from '../../state/validate-draft.js';
 import { getElementTypeName } from '../element-type-names.js';
@@ -15,6 +16,15 @@ export function ElementInspector({ elementId }: { elementId: string }) {
   const path = isSubmit
     ? ['data', 'interactiveData', 'submitElement']
     : ['data', 'interactiveData', 'formFields', index];
+  // Core reports a repeated id on its later use, which may be another element than the one shown.
+  const duplicateId = issues.find(
+    (issue) =>
+      issue.code === 'duplicate_element_id' &&
+      findElementIdAtPath(state.present, issue.path) === elementId,
+  );
+  const issueAt = (field: string) =>
+    findIssueMessage(issues, path, field) ??
+    (field === 'elementId' ? duplicateId?.message : undefined);
   const update = (patch: Record<string, unknown>, coalesceKey?: string) =>
     dispatch({
       type: 'updateElement',
@@ -40,7 +50,7 @@ export function ElementInspector({ elementId }: { elementId: string }) {
           element={element}
           update={update}
           setOptions={(options) => dispatch({ type: 'setElementOptions', elementId, options })}
-          issueAt={(field) => findIssueMessage(issues, path, field)}
+          issueAt={issueAt}
         />
       ))}
     </section>

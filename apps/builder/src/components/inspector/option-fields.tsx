@@ -1,4 +1,5 @@
 import type { DraftOption } from '@chatforms/core';
+import { useId } from 'react';
 import { CheckControl, SelectControl } from '../form-controls.js';
 import type { FieldEditor, FieldEditorProps } from './field-editor.js';
 
@@ -27,13 +28,18 @@ function DefaultOptionField({ element, update, issueAt }: FieldEditorProps) {
 }
 
 function DefaultOptionsField({ element, update, issueAt }: FieldEditorProps) {
+  const errorId = useId();
+  const error = issueAt('defaultValue');
   const selected = Array.isArray(element.defaultValue) ? (element.defaultValue as string[]) : [];
   const toggle = (value: string, checked: boolean) => {
     const next = checked ? [...selected, value] : selected.filter((item) => item !== value);
     update({ defaultValue: next.length === 0 ? undefined : next });
   };
   return (
-    <fieldset className="control-group">
+    <fieldset
+      className="control-group"
+      aria-describedby={error === undefined ? undefined : errorId}
+    >
       <legend>Checked by default</legend>
       {readOptions(element).map((option, index) => (
         <CheckControl
@@ -43,8 +49,10 @@ function DefaultOptionsField({ element, update, issueAt }: FieldEditorProps) {
           onChange={(checked) => toggle(option.value, checked)}
         />
       ))}
-      {issueAt('defaultValue') === undefined ? null : (
-        <p className="field-error">{issueAt('defaultValue')}</p>
+      {error === undefined ? null : (
+        <p id={errorId} className="field-error">
+          {error}
+        </p>
       )}
     </fieldset>
   );

@@ -1,0 +1,159 @@
+import { addElement, createEmptyFormMessage, elementTypes } from '@chatforms/core';
+import type { ElementType } from '@chatforms/core';
+import { screen } from '@testing-library/react';
+import { expect, test } from 'vitest';
+import { renderWithEditor } from '../../test/render-with-editor.js';
+import { Inspector } from './inspector.js';
+
+const choiceControls = ['Element id', 'Label', 'Optional (may be left blank)'];
+const expectedControls: Record<ElementType, { inputs: string[]; groups: string[] }> = {
+  label: { inputs: ['Element id', 'Text'], groups: [] },
+  textInput: {
+    inputs: [...choiceControls, 'Placeholder', 'Max lines', 'Default text'],
+    groups: [],
+  },
+  button: {
+    inputs: ['Element id', 'Button text', 'Disable after it is used', 'Action type', 'URL'],
+    groups: ['Action'],
+  },
+  checkbox: { inputs: choiceControls, groups: ['Options', 'Checked by default'] },
+  dropdown: { inputs: [...choiceControls, 'Default option'], groups: ['Options'] },
+  radio: { inputs: [...choiceControls, 'Default option'], groups: ['Options'] },
+  singleSelect: { inputs: [...choiceControls, 'Default option'], groups: ['Options'] },
+  dateTime: {
+    inputs: [
+      ...choiceControls,
+      'Mode',
+      'Default value',
+      'Earliest (from)',
+      'Latest (to)',
+      'Time zone (IANA)',
+      'Submitted format',
+    ],
+    groups: [],
+  },
+};
+
+function createMessageWith(...types: ElementType[]) {
+  return types.reduce((message, type) => addElement(message, type), createEmptyFormMessage());
+}
+
+test.each(elementTypes)('the %s inspector has an editor for every spec field', (type) => {
+  renderWithEditor(<Inspector />, { message: createMessageWith(type), selectedId: `${type}1` });
+
+  expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(`${type} ${type}1`);
+  for (const name of expectedControls[type].inputs) {
+    expect(screen.getByLabelText(name)).toBeInTheDocument();
+  }
+  for (const name of expectedControls[type].groups) {
+    expect(screen.getByRole('group', { name })).toBeInTheDocument();
+  }
+});
+
+test('renaming an element keeps it selected under its new id', async () => {
+  const { user, readState } = renderWithEditor(<Inspector />, {
+    message: createMessageWith('textInput'),
+    selectedId: 'textInput1',
+  });
+
+  await user.clear(screen.getByLabelText('Element id'));
+  await user.type(screen.getByLabelText('Element id'), 'fullName');
+
+  expect(readState().selectedId).toBe('fullName');
+  expect(readState().present.data.interactiveData.formFields[0]?.elementId).toBe('fullName');
+  expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('textInput fullName');
+  expect(screen.getByLabelText('Label')).toHaveValue('Your answer');
+});
+
+test('the Form settings button returns to the message settings', async () => {
+  const { user, readState } = renderWithEditor(<Inspector />, {
+    message: createMessageWith('label'),
+    selectedId: 'label1',
+  });
+
+  await user.click(screen.getByRole('button', { name: 'Form settings' }));
+
+  expect(readState().selectedId).toBeNull();
+  expect(screen.getByRole('heading', { name: 'Form settings' })).toBeInTheDocument();
+});
+
+test('an id already used by the submit button is reported on the element id field', async () => {
+  const { user } = renderWithEditor(<Inspector />, {
+    message: createMessageWith('textInput'),
+    selectedId: 'textInput1',
+  });
+  const elementId = screen.getByLabelText('Element id');
+  expect(elementId).toHaveAttribute('aria-invalid', 'false');
+
+  await user.clear(elementId);
+  await user.type(elementId, 'submit');
+
+  expect(elementId).toHaveAttribute('aria-invalid', 'true');
+  expect(elementId).toHaveAccessibleDescription(
+    'elementId "submit" is already used by formFields.0; ids must be unique in a message',
+  );
+});
+
+test('an id already used by an earlier element is reported on the element id field', async () => {
+  const { user } = renderWithEditor(<Inspector />, {
+    message: createMessageWith('label', 'textInput'),
+    selectedId: 'label1',
+  });
+  const elementId = screen.getByLabelText('Element id');
+
+  await user.clear(elementId);
+  await user.type(elementId, 'textInput1');
+
+  expect(elementId).toHaveAttribute('aria-invalid', 'true');
+  expect(elementId).toHaveAccessibleDescription(/elementId "textInput1" is already used/);
+});
+
+test('a dropdown default that is not among its options is reported on the default field', () => {
+  const message = createMessageWith('dropdown');
+  Object.assign(message.data.interactiveData.formFields[0] ?? {}, { defaultValue: 'gold' });
+  renderWithEditor(<Inspector />, { message, selectedId: 'dropdown1' });
+
+  const defaultOption = screen.getByLabelText('Default option');
+  expect(defaultOption).toHaveAttribute('aria-invalid', 'true');
+  expect(defaultOption).toHaveAccessibleDescription(
+    'defaultValue "gold" is not one of the option values ("option-1", "option-2")',
+  );
+});
+
+test('a checkbox default that is not among its options is reported on its group', () => {
+  const message = createMessageWith('checkbox');
+  Object.assign(message.data.interactiveData.formFields[0] ?? {}, { defaultValue: ['gold'] });
+  renderWithEditor(<Inspector />, { message, selectedId: 'checkbox1' });
+
+  expect(screen.getByRole('group', { name: 'Checked by default' })).toHaveAccessibleDescription(
+    /defaultValue "gold" is not one of the option values/,
+  );
+});
+
+test('a dateTime whose from is after its to is reported on the to field', async () => {
+  const { user } = renderWithEditor(<Inspector />, {
+    message: createMessageWith('dateTime'),
+    selectedId: 'dateTime1',
+  });
+  const to = screen.getByLabelText('Latest (to)');
+
+  await user.type(screen.getByLabelText('Earliest (from)'), '2026-05-10');
+  await user.type(to, '2026-05-01');
+
+  expect(to).toHaveAttribute('aria-invalid', 'true');
+  expect(to).toHaveAccessibleDescription('to (2026-05-01) is before from (2026-05-10)');
+  expect(screen.getByLabelText('Earliest (from)')).toHaveAttribute('aria-invalid', 'false');
+});
+
+test('an unknown time zone is reported on the time zone field', async () => {
+  const { user } = renderWithEditor(<Inspector />, {
+    message: createMessageWith('dateTime'),
+    selectedId: 'dateTime1',
+  });
+  const timeZone = screen.getByLabelText('Time zone (IANA)');
+
+  await user.type(timeZone, 'Mars/Olympus');
+
+  expect(timeZone).toHaveAttribute('aria-invalid', 'true');
+  expect(timeZone).toHaveAccessibleDescription(/"Mars\/Olympus" is not an IANA time zone/);
+});
