@@ -1,7 +1,9 @@
 import type { DraftOption } from '@chatforms/core';
+import { useId } from 'react';
 import type { FieldEditor, FieldEditorProps } from './field-editor.js';
 
 function OptionsEditor({ element, setOptions, issueAt }: FieldEditorProps) {
+  const errorId = useId();
   const options = Array.isArray(element.options) ? (element.options as DraftOption[]) : [];
   const change = (index: number, patch: Partial<DraftOption>) =>
     setOptions(options.map((option, at) => (at === index ? { ...option, ...patch } : option)));
@@ -19,7 +21,10 @@ function OptionsEditor({ element, setOptions, issueAt }: FieldEditorProps) {
   };
   const error = issueAt('options');
   return (
-    <fieldset className="control-group options-editor">
+    <fieldset
+      className="control-group options-editor"
+      aria-describedby={error === undefined ? undefined : errorId}
+    >
       <legend>Options</legend>
       <ol>
         {options.map((option, index) => (
@@ -65,7 +70,11 @@ function OptionsEditor({ element, setOptions, issueAt }: FieldEditorProps) {
       <button type="button" onClick={add}>
         Add option
       </button>
-      {error === undefined ? null : <p className="field-error">{error}</p>}
+      {error === undefined ? null : (
+        <p id={errorId} className="field-error">
+          {error}
+        </p>
+      )}
     </fieldset>
   );
 }
