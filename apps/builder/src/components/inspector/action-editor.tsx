@@ -50,7 +50,7 @@ function ActionEditor({ element, update, issueAt }: FieldEditorProps) {
           label="URL"
           type="url"
           value={text(action.url)}
-          error={issueAt('action')}
+          error={issueAt('action', 'url')}
           onChange={(url) => set({ url }, 'url')}
         />
       )}
@@ -70,11 +70,13 @@ function ActionEditor({ element, update, issueAt }: FieldEditorProps) {
           <ObjectEditor
             label="Headers (JSON)"
             value={action.headers}
+            error={issueAt('action', 'headers')}
             onChange={(headers) => set({ headers })}
           />
           <ObjectEditor
             label="Payload (JSON)"
             value={action.payload}
+            error={issueAt('action', 'payload')}
             onChange={(payload) => set({ payload })}
           />
         </>

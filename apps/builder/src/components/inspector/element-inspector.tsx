@@ -22,8 +22,10 @@ export function ElementInspector({ elementId }: { elementId: string }) {
       issue.code === 'duplicate_element_id' &&
       findElementIdAtPath(state.present, issue.path) === elementId,
   );
-  const issueAt = (field: string) =>
-    findIssueMessage(issues, path, field) ??
+  const issueAt = (field: string, below?: string) =>
+    (below === undefined
+      ? findIssueMessage(issues, path, field)
+      : findIssueMessage(issues, [...path, field], below)) ??
     (field === 'elementId' ? duplicateId?.message : undefined);
   const update = (patch: Record<string, unknown>, coalesceKey?: string) =>
     dispatch({

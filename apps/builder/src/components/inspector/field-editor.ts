@@ -7,8 +7,8 @@ export interface FieldEditorProps {
   /** Merges a patch; `coalesceKey` merges rapid typing into one undo step. */
   update: (patch: Record<string, unknown>, coalesceKey?: string) => void;
   setOptions: (options: DraftOption[]) => void;
-  /** The inline error core reports for one key of the element. */
-  issueAt: (key: string) => string | undefined;
+  /** The inline error core reports for one key of the element, or for a key below it. */
+  issueAt: (key: string, below?: string) => string | undefined;
 }
 
 /** One field editor of the inspector, keyed by the element key it edits. */

@@ -19,10 +19,13 @@ function readObject(text: string): Record<string, unknown> | undefined {
 export function ObjectEditor({
   label,
   value,
+  error,
   onChange,
 }: {
   label: string;
   value: unknown;
+  /** Core's inline error for the value, shown while the text is valid JSON. */
+  error?: string | undefined;
   onChange: (value: Record<string, unknown> | undefined) => void;
 }) {
   const id = useId();
@@ -33,6 +36,7 @@ export function ObjectEditor({
     setText(format(value));
   }
   const invalid = readObject(text) === undefined && text.trim() !== '';
+  const shownError = invalid ? 'Not a JSON object; the last valid value is kept.' : error;
   return (
     <div className="control">
       <label htmlFor={id}>{label}</label>
@@ -41,8 +45,8 @@ export function ObjectEditor({
         rows={3}
         value={text}
         spellCheck={false}
-        aria-invalid={invalid}
-        aria-describedby={invalid ? `${id}-error` : undefined}
+        aria-invalid={shownError !== undefined}
+        aria-describedby={shownError === undefined ? undefined : `${id}-error`}
         onChange={(event) => {
           setText(event.target.value);
           const next = event.target.value.trim() === '' ? {} : readObject(event.target.value);
@@ -52,11 +56,11 @@ export function ObjectEditor({
           }
         }}
       />
-      {invalid ? (
+      {shownError === undefined ? null : (
         <p id={`${id}-error`} className="field-error">
-          Not a JSON object; the last valid value is kept.
+          {shownError}
         </p>
-      ) : null}
+      )}
     </div>
   );
 }
