@@ -1,0 +1,125 @@
+import { addElement, createEmptyFormMessage } from '@chatforms/core';
+import { screen, within } from '@testing-library/react';
+import { expect, test } from 'vitest';
+import { renderWithEditor } from '../../test/render-with-editor.js';
+import { Inspector } from './inspector.js';
+
+test('with nothing selected the inspector shows the form settings', () => {
+  renderWithEditor(<Inspector />);
+
+  expect(screen.getByRole('heading', { name: 'Form settings' })).toBeInTheDocument();
+  expect(screen.getByLabelText('Title')).toHaveValue('Untitled form');
+  expect(screen.getByLabelText('Completion text')).toHaveValue('Thank you!');
+});
+
+test('typing a title and completion text changes the form', async () => {
+  const { user, readState } = renderWithEditor(<Inspector />);
+
+  await user.clear(screen.getByLabelText('Title'));
+  await user.type(screen.getByLabelText('Title'), 'Lunch order');
+  await user.clear(screen.getByLabelText('Completion text'));
+  await user.type(screen.getByLabelText('Completion text'), 'Enjoy!');
+
+  expect(readState().present.data.interactiveData).toMatchObject({
+    title: 'Lunch order',
+    goalCompletionText: 'Enjoy!',
+  });
+});
+
+test('clearing the title and completion text removes them', async () => {
+  const { user, readState } = renderWithEditor(<Inspector />);
+
+  await user.clear(screen.getByLabelText('Title'));
+  await user.clear(screen.getByLabelText('Completion text'));
+
+  expect(readState().present.data.interactiveData).not.toHaveProperty('title');
+  expect(readState().present.data.interactiveData).not.toHaveProperty('goalCompletionText');
+});
+
+test('the submit button can be opened from the settings', async () => {
+  const { user, readState } = renderWithEditor(<Inspector />);
+
+  await user.click(screen.getByRole('button', { name: 'Edit submit button “Submit”' }));
+
+  expect(readState().selectedId).toBe('submit');
+  expect(screen.getByLabelText('Button text')).toHaveValue('Submit');
+});
+
+test('an anyOf goal lists every element id and records the ticked ones', async () => {
+  const message = addElement(addElement(createEmptyFormMessage(), 'textInput'), 'radio');
+  const { user, readState } = renderWithEditor(<Inspector />, { message });
+  expect(screen.queryByRole('group', { name: 'Goal elements' })).not.toBeInTheDocument();
+
+  await user.selectOptions(screen.getByLabelText('Interaction goal'), 'anyOf');
+  const goal = screen.getByRole('group', { name: 'Goal elements' });
+  expect(
+    within(goal)
+      .getAllByRole('checkbox')
+      .map((box) => box.getAttribute('id')),
+  ).toHaveLength(3);
+  await user.click(within(goal).getByRole('checkbox', { name: 'radio1' }));
+  await user.click(within(goal).getByRole('checkbox', { name: 'submit' }));
+
+  expect(readState().present.data.interactionGoal).toEqual({
+    type: 'anyOf',
+    elementIds: ['radio1', 'submit'],
+  });
+  await user.click(within(goal).getByRole('checkbox', { name: 'radio1' }));
+  expect(readState().present.data.interactionGoal?.elementIds).toEqual(['submit']);
+});
+
+test('switching the goal to allOf keeps the chosen ids and none hides the list', async () => {
+  const message = addElement(createEmptyFormMessage(), 'checkbox');
+  const { user, readState } = renderWithEditor(<Inspector />, { message });
+  await user.selectOptions(screen.getByLabelText('Interaction goal'), 'anyOf');
+  await user.click(screen.getByRole('checkbox', { name: 'checkbox1' }));
+
+  await user.selectOptions(screen.getByLabelText('Interaction goal'), 'allOf');
+  expect(readState().present.data.interactionGoal).toEqual({
+    type: 'allOf',
+    elementIds: ['checkbox1'],
+  });
+  expect(screen.getByRole('checkbox', { name: 'checkbox1' })).toBeChecked();
+
+  await user.selectOptions(screen.getByLabelText('Interaction goal'), 'none');
+  expect(readState().present.data.interactionGoal?.type).toBe('none');
+  expect(screen.queryByRole('group', { name: 'Goal elements' })).not.toBeInTheDocument();
+});
+
+test('ticking Allow the sender to interact sets allowSenderInteraction', async () => {
+  const { user, readState } = renderWithEditor(<Inspector />);
+  const allow = screen.getByLabelText('Allow the sender to interact');
+  expect(allow).not.toBeChecked();
+
+  await user.click(allow);
+
+  expect(readState().present.data.allowSenderInteraction).toBe(true);
+  await user.click(allow);
+  expect(readState().present.data.allowSenderInteraction).toBe(false);
+});
+
+test('comma-separated tags become the message tags and an empty text removes them', async () => {
+  const { user, readState } = renderWithEditor(<Inspector />);
+  const tags = screen.getByLabelText('Tags (comma-separated)');
+
+  await user.type(tags, 'survey, q4 ,, lunch');
+  expect(readState().present.tags).toEqual(['survey', 'q4', 'lunch']);
+  expect(tags).toHaveValue('survey, q4 ,, lunch');
+
+  await user.clear(tags);
+  expect(readState().present).not.toHaveProperty('tags');
+});
+
+test('metadata is edited as a JSON object and invalid JSON keeps the last valid value', async () => {
+  const { user, readState } = renderWithEditor(<Inspector />);
+  const metadata = screen.getByLabelText('Metadata (JSON)');
+
+  await user.clear(metadata);
+  await user.paste('{"campaign": "spring"}');
+  expect(readState().present.data.metadata).toEqual({ campaign: 'spring' });
+
+  await user.type(metadata, ',');
+  expect(metadata).toHaveAttribute('aria-invalid', 'true');
+  expect(metadata).toHaveAccessibleDescription('Not a JSON object; the last valid value is kept.');
+  expect(readState().present.data.metadata).toEqual({ campaign: 'spring' });
+});
