@@ -68,6 +68,28 @@ test('rapid typing in one field coalesces into a single undo step', () => {
   expect(undone.present.data.interactiveData.formFields[0]).toMatchObject({ label: 'Your answer' });
 });
 
+test('rapid edits to the options of one element coalesce into a single undo step', () => {
+  const options = (label: string) => [{ value: 'option-1', label }];
+  const typed = run([
+    { type: 'addElement', elementType: 'radio' },
+    {
+      type: 'setElementOptions',
+      elementId: 'radio1',
+      options: options('A'),
+      coalesceKey: 'o',
+      at: 10,
+    },
+    {
+      type: 'setElementOptions',
+      elementId: 'radio1',
+      options: options('AB'),
+      coalesceKey: 'o',
+      at: 300,
+    },
+  ]);
+  expect(typed.past).toHaveLength(2);
+});
+
 test('typing after a pause starts a new undo step', () => {
   const typed = run([
     { type: 'updateSettings', patch: { title: 'A' }, coalesceKey: 'title', at: 0 },

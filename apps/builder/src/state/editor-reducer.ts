@@ -43,7 +43,7 @@ export type EditorAction =
   | { type: 'duplicateElement'; elementId: string }
   | { type: 'moveElement'; from: number; to: number }
   | ({ type: 'updateElement'; elementId: string; patch: Record<string, unknown> } & Coalescing)
-  | { type: 'setElementOptions'; elementId: string; options: DraftOption[] }
+  | ({ type: 'setElementOptions'; elementId: string; options: DraftOption[] } & Coalescing)
   | ({ type: 'updateSettings'; patch: MessageSettingsPatch } & Coalescing)
   | ({ type: 'replaceMessage'; message: FormMessageInput } & Coalescing)
   | { type: 'select'; elementId: string | null }
@@ -93,7 +93,11 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
       return follows ? { ...next, selectedId: renamed } : next;
     }
     case 'setElementOptions':
-      return commit(state, setElementOptions(state.present, action.elementId, action.options));
+      return commit(
+        state,
+        setElementOptions(state.present, action.elementId, action.options),
+        action,
+      );
     case 'updateSettings':
       return commit(state, updateMessageSettings(state.present, action.patch), action);
     case 'replaceMessage':

@@ -71,13 +71,13 @@ function ActionEditor({ element, update, issueAt }: FieldEditorProps) {
             label="Headers (JSON)"
             value={action.headers}
             error={issueAt('action', 'headers')}
-            onChange={(headers) => set({ headers })}
+            onChange={(headers) => set({ headers }, 'headers')}
           />
           <ObjectEditor
             label="Payload (JSON)"
             value={action.payload}
             error={issueAt('action', 'payload')}
-            onChange={(payload) => set({ payload })}
+            onChange={(payload) => set({ payload }, 'payload')}
           />
         </>
       )}

@@ -51,7 +51,15 @@ export function ElementInspector({ elementId }: { elementId: string }) {
           key={key}
           element={element}
           update={update}
-          setOptions={(options) => dispatch({ type: 'setElementOptions', elementId, options })}
+          setOptions={(options, coalesceKey) =>
+            dispatch({
+              type: 'setElementOptions',
+              elementId,
+              options,
+              coalesceKey: coalesceKey === undefined ? undefined : `${elementId}:${coalesceKey}`,
+              at: Date.now(),
+            })
+          }
           issueAt={issueAt}
         />
       ))}

@@ -6,7 +6,8 @@ export interface FieldEditorProps {
   element: Record<string, unknown>;
   /** Merges a patch; `coalesceKey` merges rapid typing into one undo step. */
   update: (patch: Record<string, unknown>, coalesceKey?: string) => void;
-  setOptions: (options: DraftOption[]) => void;
+  /** Replaces the options; `coalesceKey` merges rapid typing into one undo step. */
+  setOptions: (options: DraftOption[], coalesceKey?: string) => void;
   /** The inline error core reports for one key of the element, or for a key below it. */
   issueAt: (key: string, below?: string) => string | undefined;
 }

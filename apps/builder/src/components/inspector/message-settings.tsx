@@ -76,12 +76,12 @@ export function MessageSettings() {
       <TagsEditor
         tags={message.tags ?? []}
         error={issueAt([], 'tags')}
-        onChange={(tags) => update({ tags })}
+        onChange={(tags) => update({ tags }, 'tags')}
       />
       <ObjectEditor
         label="Metadata (JSON)"
         value={message.data.metadata ?? {}}
-        onChange={(metadata) => update({ metadata })}
+        onChange={(metadata) => update({ metadata }, 'metadata')}
       />
     </section>
   );

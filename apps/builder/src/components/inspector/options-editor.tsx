@@ -5,8 +5,11 @@ import type { FieldEditor, FieldEditorProps } from './field-editor.js';
 function OptionsEditor({ element, setOptions, issueAt }: FieldEditorProps) {
   const errorId = useId();
   const options = Array.isArray(element.options) ? (element.options as DraftOption[]) : [];
-  const change = (index: number, patch: Partial<DraftOption>) =>
-    setOptions(options.map((option, at) => (at === index ? { ...option, ...patch } : option)));
+  const change = (index: number, patch: Partial<DraftOption>, key: string) =>
+    setOptions(
+      options.map((option, at) => (at === index ? { ...option, ...patch } : option)),
+      `options.${index}.${key}`,
+    );
   const move = (index: number, by: number) => {
     const next = [...options];
     const [moved] = next.splice(index, 1);
@@ -33,13 +36,13 @@ function OptionsEditor({ element, setOptions, issueAt }: FieldEditorProps) {
               aria-label={`Option ${index + 1} label`}
               placeholder="Label"
               value={option.label}
-              onChange={(event) => change(index, { label: event.target.value })}
+              onChange={(event) => change(index, { label: event.target.value }, 'label')}
             />
             <input
               aria-label={`Option ${index + 1} value`}
               placeholder="Value"
               value={option.value}
-              onChange={(event) => change(index, { value: event.target.value })}
+              onChange={(event) => change(index, { value: event.target.value }, 'value')}
             />
             <button
               type="button"
