@@ -83,7 +83,12 @@ export function Toolbar({
           accept="application/json,.json"
           aria-label="Import a message file"
           hidden
-          onChange={(event) => void importFile(event.target.files?.[0])}
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            // Browsers fire no change for the file already chosen, so clear it to allow a re-import.
+            event.target.value = '';
+            void importFile(file);
+          }}
         />
         <button
           type="button"

@@ -1,0 +1,146 @@
+import { createEmptyFormMessage } from '@chatforms/core';
+import { surveyMessage } from '@chatforms/fixtures';
+import { render, screen, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { beforeEach, expect, test } from 'vitest';
+import { App } from '../app.js';
+import { readShareLink } from '../drafts/share-link.js';
+
+beforeEach(() => localStorage.clear());
+
+function readCanvasSummaries(): (string | null)[] {
+  const list = screen.getByRole('list', { name: 'Form elements' });
+  return within(list)
+    .queryAllByRole('button', { name: /^Delete / })
+    .map((button) => button.getAttribute('aria-label')?.slice('Delete '.length) ?? null);
+}
+
+function createJsonFile(value: unknown, name: string): File {
+  return new File([JSON.stringify(value)], name, { type: 'application/json' });
+}
+
+test('Import opens a message file in the canvas', async () => {
+  const user = userEvent.setup();
+  render(<App session={{ draftId: 'd1', message: createEmptyFormMessage(), source: 'new' }} />);
+
+  await user.upload(
+    screen.getByLabelText('Import a message file'),
+    createJsonFile(surveyMessage, 'survey.json'),
+  );
+
+  expect(await screen.findByText('Imported survey.json.')).toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: 'Quick survey' })).toBeInTheDocument();
+  expect(readCanvasSummaries()).toEqual([
+    'Two minutes, four questions. Thank you!',
+    'Your name',
+    'How did you hear about us?',
+    'Your plan',
+    'Would you recommend us?',
+    'Anything else?',
+  ]);
+});
+
+test('importing a message with another chat kit’s names normalises it', async () => {
+  const user = userEvent.setup();
+  render(<App session={{ draftId: 'd1', message: createEmptyFormMessage(), source: 'new' }} />);
+  const message = createEmptyFormMessage();
+  const spinner = {
+    elementType: 'spinner',
+    elementId: 'size',
+    label: 'Size',
+    options: [{ value: 's', label: 'Small' }],
+  };
+  const link = { elementType: 'button', elementId: 'open', buttonText: 'Open app' };
+  Object.assign(message.data.interactiveData, {
+    formFields: [spinner, { ...link, action: { type: 'deepLinking', url: 'myapp://home' } }],
+  });
+
+  await user.upload(
+    screen.getByLabelText('Import a message file'),
+    createJsonFile(message, 'other-kit.json'),
+  );
+
+  expect(await screen.findByText('Imported other-kit.json (normalised).')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Reorder Dropdown Size' })).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: /^Button.*Open app$/ }));
+  expect(screen.getByLabelText('Action type')).toHaveValue('deepLinkAction');
+  expect(screen.getByLabelText('URL')).toHaveValue('myapp://home');
+});
+
+test('a file that is not a form leaves the message as it was and says why', async () => {
+  const user = userEvent.setup();
+  render(<App session={{ draftId: 'd1', message: createEmptyFormMessage(), source: 'new' }} />);
+  await user.click(screen.getByRole('button', { name: 'Label' }));
+
+  await user.upload(
+    screen.getByLabelText('Import a message file'),
+    createJsonFile({ hello: 'world' }, 'notes.json'),
+  );
+
+  expect(
+    await screen.findByText(
+      'Could not import notes.json: category must be "interactive" for a form message',
+    ),
+  ).toBeInTheDocument();
+  expect(readCanvasSummaries()).toEqual(['A line of text']);
+});
+
+test('a file that is not JSON leaves the message as it was and says why', async () => {
+  const user = userEvent.setup();
+  render(<App session={{ draftId: 'd1', message: createEmptyFormMessage(), source: 'new' }} />);
+  await user.click(screen.getByRole('button', { name: 'Radio' }));
+
+  await user.upload(
+    screen.getByLabelText('Import a message file'),
+    new File(['{"data": '], 'broken.json', { type: 'application/json' }),
+  );
+
+  expect(await screen.findByText(/^Could not import broken\.json: /)).toBeInTheDocument();
+  expect(readCanvasSummaries()).toEqual(['Choose one']);
+});
+
+test('the same file can be imported again after editing', async () => {
+  const user = userEvent.setup();
+  render(<App session={{ draftId: 'd1', message: createEmptyFormMessage(), source: 'new' }} />);
+  const file = createJsonFile(surveyMessage, 'survey.json');
+  await user.upload(screen.getByLabelText('Import a message file'), file);
+  await screen.findByText('Imported survey.json.');
+  await user.click(screen.getByRole('button', { name: 'Delete Your name' }));
+
+  await user.upload(screen.getByLabelText('Import a message file'), file);
+
+  expect(await screen.findByRole('button', { name: 'Delete Your name' })).toBeInTheDocument();
+});
+
+test('Copy JSON puts the message on the clipboard', async () => {
+  const user = userEvent.setup();
+  render(<App session={{ draftId: 'd1', message: surveyMessage, source: 'new' }} />);
+
+  await user.click(screen.getByRole('button', { name: 'Copy JSON' }));
+
+  expect(await screen.findByText('Copied the JSON to the clipboard.')).toBeInTheDocument();
+  expect(JSON.parse(await navigator.clipboard.readText())).toEqual(surveyMessage);
+});
+
+test('Share link copies a link that carries the message', async () => {
+  const user = userEvent.setup();
+  render(<App session={{ draftId: 'd1', message: surveyMessage, source: 'new' }} />);
+
+  await user.click(screen.getByRole('button', { name: 'Share link' }));
+
+  expect(await screen.findByText('Copied the share link to the clipboard.')).toBeInTheDocument();
+  const link = new URL(await navigator.clipboard.readText());
+  expect(readShareLink(link.hash)).toEqual(surveyMessage);
+});
+
+test('Copy cURL copies a command that posts the message', async () => {
+  const user = userEvent.setup();
+  render(<App session={{ draftId: 'd1', message: surveyMessage, source: 'new' }} />);
+
+  await user.click(screen.getByRole('button', { name: 'Copy cURL' }));
+
+  await screen.findByText('Copied the cURL command to the clipboard.');
+  const command = await navigator.clipboard.readText();
+  expect(command).toMatch(/^curl -X POST '.*\/sandbox-api\/v3\/messages'/);
+  expect(command).toContain('"title":"Quick survey"');
+});
