@@ -1,0 +1,118 @@
+import { createEmptyFormMessage } from '@chatforms/core';
+import { appointmentMessage, surveyMessage } from '@chatforms/fixtures';
+import { render, screen, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { beforeEach, expect, test } from 'vitest';
+import { App } from '../app.js';
+import { listDrafts, saveDraft } from '../drafts/draft-store.js';
+
+beforeEach(() => localStorage.clear());
+
+function readCanvasSummaries(): (string | null)[] {
+  const list = screen.getByRole('list', { name: 'Form elements' });
+  return within(list)
+    .queryAllByRole('button', { name: /^Delete / })
+    .map((button) => button.getAttribute('aria-label')?.slice('Delete '.length) ?? null);
+}
+
+test('Templates opens the gallery and the Templates button closes it again', async () => {
+  const user = userEvent.setup();
+  render(<App session={{ draftId: 'd1', message: createEmptyFormMessage(), source: 'new' }} />);
+  const templates = screen.getByRole('button', { name: 'Templates' });
+
+  await user.click(templates);
+  expect(templates).toHaveAttribute('aria-expanded', 'true');
+  const gallery = screen.getByRole('region', { name: 'Templates' });
+  expect(within(gallery).getByRole('button', { name: 'Survey' })).toBeInTheDocument();
+  expect(within(gallery).getByRole('button', { name: 'Large form (30 fields)' })).toBeVisible();
+
+  await user.click(templates);
+  expect(templates).toHaveAttribute('aria-expanded', 'false');
+  expect(screen.queryByRole('region', { name: 'Templates' })).not.toBeInTheDocument();
+});
+
+test('choosing a template replaces the message and closes the gallery', async () => {
+  const user = userEvent.setup();
+  render(<App session={{ draftId: 'd1', message: createEmptyFormMessage(), source: 'new' }} />);
+  await user.click(screen.getByRole('button', { name: 'Label' }));
+  await user.click(screen.getByRole('button', { name: 'Templates' }));
+
+  await user.click(screen.getByRole('button', { name: 'Appointment' }));
+
+  expect(screen.queryByRole('region', { name: 'Templates' })).not.toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: 'Book a visit' })).toBeInTheDocument();
+  expect(readCanvasSummaries()).toEqual(
+    appointmentMessage.data.interactiveData.formFields.map((element) => element.label),
+  );
+  expect(screen.getByRole('heading', { name: 'Form settings' })).toBeInTheDocument();
+});
+
+test('a template opens as a new draft and leaves the previous draft saved', async () => {
+  const user = userEvent.setup();
+  render(<App session={{ draftId: 'd1', message: createEmptyFormMessage(), source: 'new' }} />);
+  await user.clear(screen.getByLabelText('Title'));
+  await user.type(screen.getByLabelText('Title'), 'My own form');
+  await user.click(screen.getByRole('button', { name: 'Templates' }));
+
+  await user.click(screen.getByRole('button', { name: 'Survey' }));
+
+  expect(listDrafts().map((draft) => draft.title)).toEqual(
+    expect.arrayContaining(['My own form', 'Quick survey']),
+  );
+});
+
+test('Drafts lists the saved drafts and opens the one chosen', async () => {
+  const user = userEvent.setup();
+  saveDraft({ id: 'survey', title: 'Quick survey', updatedAt: 1000, message: surveyMessage });
+  render(<App session={{ draftId: 'd1', message: createEmptyFormMessage(), source: 'new' }} />);
+
+  await user.click(screen.getByRole('button', { name: 'Drafts' }));
+  const drafts = screen.getByRole('region', { name: 'Drafts' });
+  expect(
+    within(within(drafts).getByRole('list'))
+      .getAllByRole('button', { name: /^(?!Delete draft)/ })
+      .map((button) => button.textContent),
+  ).toEqual(['Untitled form', 'Quick survey']);
+  expect(within(drafts).getByRole('button', { name: 'Untitled form' })).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
+
+  await user.click(within(drafts).getByRole('button', { name: 'Quick survey' }));
+
+  expect(screen.getByText('Opened draft “Quick survey”.')).toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: 'Quick survey' })).toBeInTheDocument();
+  expect(screen.queryByRole('region', { name: 'Drafts' })).not.toBeInTheDocument();
+});
+
+test('a draft other than the open one can be deleted', async () => {
+  const user = userEvent.setup();
+  saveDraft({ id: 'survey', title: 'Quick survey', updatedAt: 1000, message: surveyMessage });
+  render(<App session={{ draftId: 'd1', message: createEmptyFormMessage(), source: 'new' }} />);
+  await user.click(screen.getByRole('button', { name: 'Drafts' }));
+  expect(screen.getByRole('button', { name: 'Delete draft Untitled form' })).toBeDisabled();
+
+  await user.click(screen.getByRole('button', { name: 'Delete draft Quick survey' }));
+
+  expect(screen.queryByRole('button', { name: 'Quick survey' })).not.toBeInTheDocument();
+  expect(listDrafts().map((draft) => draft.id)).toEqual(['d1']);
+});
+
+test('every edit is saved to the open draft', async () => {
+  const user = userEvent.setup();
+  render(<App session={{ draftId: 'd1', message: createEmptyFormMessage(), source: 'new' }} />);
+
+  await user.click(screen.getByRole('button', { name: 'Checkbox' }));
+
+  const [draft] = listDrafts();
+  expect(draft?.id).toBe('d1');
+  expect(draft?.message.data.interactiveData.formFields).toEqual([
+    expect.objectContaining({ elementType: 'checkbox', elementId: 'checkbox1' }),
+  ]);
+});
+
+test('a reopened draft says so', () => {
+  render(<App session={{ draftId: 'd1', message: surveyMessage, source: 'draft' }} />);
+
+  expect(screen.getByText('Reopened your last draft.')).toBeInTheDocument();
+});
