@@ -1,0 +1,77 @@
+import { addElement, createEmptyFormMessage } from '@chatforms/core';
+import type { FormMessageInput } from '@chatforms/core';
+import { render, screen, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { beforeEach, expect, test } from 'vitest';
+import { App } from '../app.js';
+
+beforeEach(() => localStorage.clear());
+
+function createRiskyMessage(): FormMessageInput {
+  const message = addElement(createEmptyFormMessage(), 'button');
+  Object.assign(message.data.interactiveData.formFields[0] ?? {}, {
+    action: { actionType: 'urlNavigation', url: 'http://example.org/menu' },
+  });
+  Object.assign(message.data.interactiveData.submitElement.action, {
+    headers: { Authorization: 'Bearer 123' },
+  });
+  return message;
+}
+
+test('the Problems tab lists a secret-looking header and a plain http URL', async () => {
+  const user = userEvent.setup();
+  render(<App session={{ draftId: 'd1', message: createRiskyMessage(), source: 'new' }} />);
+
+  await user.click(screen.getByRole('tab', { name: 'Problems (2)' }));
+
+  const rows = within(screen.getByRole('list', { name: 'Problems' })).getAllByRole('listitem');
+  expect(rows.map((row) => row.textContent)).toEqual([
+    'warning /data/interactiveData/formFields/0/action/url "button1" uses a plain http:// URL; use https:// so values are not sent in the clear.Select button1',
+    'warning /data/interactiveData/submitElement/action/headers/Authorization Header "Authorization" of "submit" looks like a secret; every reader\'s client can see it.Select submit',
+  ]);
+});
+
+test('a finding’s Select button opens its element in the inspector', async () => {
+  const user = userEvent.setup();
+  render(<App session={{ draftId: 'd1', message: createRiskyMessage(), source: 'new' }} />);
+  await user.click(screen.getByRole('tab', { name: 'Problems (2)' }));
+
+  await user.click(screen.getByRole('button', { name: 'Select submit' }));
+
+  expect(screen.getByRole('heading', { name: 'Submit button submit' })).toBeInTheDocument();
+  expect(screen.getByLabelText('Headers (JSON)')).toHaveValue(
+    '{\n  "Authorization": "Bearer 123"\n}',
+  );
+});
+
+test('schema issues are listed as errors and fixing them clears the list', async () => {
+  const user = userEvent.setup();
+  const message = createEmptyFormMessage();
+  message.data.interactiveData.submitElement.buttonText = '';
+  render(<App session={{ draftId: 'd1', message, source: 'new' }} />);
+  await user.click(screen.getByRole('tab', { name: /^Problems/ }));
+  const list = screen.getByRole('list', { name: 'Problems' });
+  expect(within(list).getAllByText('error').length).toBeGreaterThan(0);
+  expect(list).toHaveTextContent('The form has no usable submit button');
+
+  await user.click(screen.getByRole('button', { name: /^Submit button/ }));
+  await user.type(screen.getByLabelText('Button text'), 'Send');
+
+  expect(screen.getByText('No problems found.')).toBeInTheDocument();
+  expect(screen.getByRole('tab', { name: 'Problems (0)' })).toBeInTheDocument();
+});
+
+test('a message over the size limit is an error and fills the size meter past its end', async () => {
+  const user = userEvent.setup();
+  const message = addElement(createEmptyFormMessage(), 'label');
+  Object.assign(message.data.interactiveData.formFields[0] ?? {}, { text: 'x'.repeat(11_000) });
+  render(<App session={{ draftId: 'd1', message, source: 'new' }} />);
+
+  await user.click(screen.getByRole('tab', { name: /^Problems/ }));
+
+  const list = screen.getByRole('list', { name: 'Problems' });
+  expect(list).toHaveTextContent(/error \/data data is \d+ bytes; the limit is 10240\./);
+  const meter = screen.getByLabelText('Payload');
+  expect(Number(meter.getAttribute('value'))).toBeGreaterThan(10_240);
+  expect(meter.parentElement).toHaveAttribute('data-over', 'true');
+});
