@@ -34,7 +34,9 @@ export function SendPanel({
         code: 'required',
         message: 'Choose a receiver.',
       };
-      const all = receiver.trim() === '' ? [missing, ...issues] : issues;
+      // Core reports an empty receiver too; the author needs to read it once.
+      const others = issues.filter((issue) => issue.pointer !== '/receiver');
+      const all = receiver.trim() === '' ? [missing, ...others] : issues;
       setAnswer({
         ok: false,
         status: 0,

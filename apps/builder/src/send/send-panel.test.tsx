@@ -1,0 +1,210 @@
+import { createEmptyFormMessage } from '@chatforms/core';
+import { render, screen, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { afterEach, beforeEach, expect, test, vi } from 'vitest';
+import { App } from '../app.js';
+
+const users = [
+  { uid: 'cometchat-uid-2', name: 'George Alan' },
+  { uid: 'cometchat-uid-3', name: 'Georgia Smith' },
+];
+
+function answer(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
+}
+
+function stubChatApi(onPost: (body: Record<string, unknown>) => Response) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input);
+    if (url.startsWith('/api/chat/users')) {
+      return answer(200, { data: users, meta: { pagination: { total: 2, per_page: 8 } } });
+    }
+    if (url === '/api/chat/messages' && init?.method === 'POST') {
+      return onPost(JSON.parse(String(init.body)) as Record<string, unknown>);
+    }
+    return answer(404, { error: { code: 'ERR_ROUTE', message: `No route ${url}` } });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+function readPosts(fetchMock: ReturnType<typeof stubChatApi>) {
+  return fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST');
+}
+
+async function openSendPanel(message = createEmptyFormMessage()) {
+  const user = userEvent.setup();
+  render(<App session={{ draftId: 'd1', message, source: 'new' }} />);
+  await user.click(screen.getByRole('tab', { name: 'Send' }));
+  return user;
+}
+
+beforeEach(() => localStorage.clear());
+afterEach(() => vi.unstubAllGlobals());
+
+test('typing a receiver searches the users as you type', async () => {
+  const fetchMock = stubChatApi(() => answer(200, { data: { id: '1' } }));
+  const user = await openSendPanel();
+
+  await user.type(screen.getByLabelText('Receiver uid (type to search)'), 'geo');
+
+  const matches = await screen.findByRole('list', { name: 'Matching users' });
+  expect(
+    within(matches)
+      .getAllByRole('button')
+      .map((button) => button.textContent),
+  ).toEqual(['George Alan cometchat-uid-2', 'Georgia Smith cometchat-uid-3']);
+  const [url, init] = fetchMock.mock.calls.at(-1) ?? [];
+  expect(url).toBe('/api/chat/users?searchKey=geo&perPage=8');
+  expect(init?.method).toBe('GET');
+  expect(init?.headers).toMatchObject({ 'x-chat-on-behalf-of': 'cometchat-uid-1' });
+});
+
+test('picking a user fills the receiver', async () => {
+  stubChatApi(() => answer(200, { data: { id: '1' } }));
+  const user = await openSendPanel();
+  await user.type(screen.getByLabelText('Receiver uid (type to search)'), 'geo');
+
+  await user.click(await screen.findByRole('button', { name: 'George Alan cometchat-uid-2' }));
+
+  expect(screen.getByLabelText('Receiver uid (type to search)')).toHaveValue('cometchat-uid-2');
+  expect(screen.getByRole('button', { name: 'George Alan cometchat-uid-2' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+});
+
+test('sending with no receiver asks for one and sends nothing', async () => {
+  const fetchMock = stubChatApi(() => answer(200, { data: { id: '1' } }));
+  const user = await openSendPanel();
+
+  await user.click(screen.getByRole('button', { name: 'Send message' }));
+
+  const alert = screen.getByRole('alert');
+  expect(alert).toHaveTextContent('NOT_SENT (no answer): Fix these before sending.');
+  expect(
+    within(alert)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent),
+  ).toEqual(['/receiver Choose a receiver.']);
+  expect(readPosts(fetchMock)).toEqual([]);
+  expect(screen.getByText('Nothing sent yet.')).toBeInTheDocument();
+});
+
+test('a draft with schema issues is not sent and its issues are listed', async () => {
+  const fetchMock = stubChatApi(() => answer(200, { data: { id: '1' } }));
+  const message = createEmptyFormMessage();
+  Object.assign(message.data.interactiveData.submitElement.action, { url: 'submissions' });
+  const user = await openSendPanel(message);
+  await user.type(screen.getByLabelText('Receiver uid (type to search)'), 'cometchat-uid-2');
+
+  await user.click(screen.getByRole('button', { name: 'Send message' }));
+
+  expect(screen.getByRole('alert')).toHaveTextContent(
+    '/data/interactiveData/submitElement/action/url url "submissions" is not an absolute URL',
+  );
+  expect(readPosts(fetchMock)).toEqual([]);
+});
+
+test('a successful send shows the new message id and adds it to the history', async () => {
+  const fetchMock = stubChatApi(() => answer(200, { data: { id: '1042' } }));
+  const user = await openSendPanel();
+  await user.type(screen.getByLabelText('Receiver uid (type to search)'), 'geo');
+  await user.click(await screen.findByRole('button', { name: 'George Alan cometchat-uid-2' }));
+
+  await user.click(screen.getByRole('button', { name: 'Send message' }));
+
+  expect(await screen.findByText(/Sent\. Message id/)).toHaveTextContent('Sent. Message id 1042.');
+  const history = screen.getByRole('region', { name: 'Sent from this browser' });
+  expect(within(history).getByRole('listitem')).toHaveTextContent(
+    'Untitled form → user cometchat-uid-2: sent as 1042',
+  );
+  const [post] = readPosts(fetchMock);
+  expect(JSON.parse(String(post?.[1]?.body))).toMatchObject({
+    receiver: 'cometchat-uid-2',
+    receiverType: 'user',
+    category: 'interactive',
+    type: 'form',
+    data: { interactiveData: { title: 'Untitled form' } },
+  });
+});
+
+test('a failed send shows the error code and message and records the failure', async () => {
+  stubChatApi(() =>
+    answer(404, {
+      error: {
+        code: 'ERR_UID_NOT_FOUND',
+        message: 'The UID nobody-here does not exist.',
+        details: {},
+      },
+    }),
+  );
+  const user = await openSendPanel();
+  await user.type(screen.getByLabelText('Receiver uid (type to search)'), 'nobody-here');
+
+  await user.click(screen.getByRole('button', { name: 'Send message' }));
+
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'ERR_UID_NOT_FOUND (404): The UID nobody-here does not exist.',
+  );
+  const history = screen.getByRole('region', { name: 'Sent from this browser' });
+  expect(within(history).getByRole('listitem')).toHaveTextContent(
+    'user nobody-here: failed (ERR_UID_NOT_FOUND)',
+  );
+});
+
+test('a failed user search says why', async () => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () =>
+      answer(401, { error: { code: 'AUTH_ERR_APIKEY_NOT_FOUND', message: 'Bad apiKey.' } }),
+    ),
+  );
+  const user = await openSendPanel();
+
+  await user.type(screen.getByLabelText('Receiver uid (type to search)'), 'geo');
+
+  expect(
+    await screen.findByText('User search failed: AUTH_ERR_APIKEY_NOT_FOUND: Bad apiKey.'),
+  ).toBeInTheDocument();
+});
+
+test('a group receiver is sent as a group without searching users', async () => {
+  const fetchMock = stubChatApi(() => answer(200, { data: { id: '7' } }));
+  const user = await openSendPanel();
+  await user.selectOptions(screen.getByLabelText('Receiver type'), 'group');
+
+  await user.type(screen.getByLabelText('Receiver guid'), 'lunch-club');
+  await user.click(screen.getByRole('button', { name: 'Send message' }));
+
+  await screen.findByText(/Sent\. Message id/);
+  expect(screen.queryByRole('list', { name: 'Matching users' })).not.toBeInTheDocument();
+  const [post] = readPosts(fetchMock);
+  expect(JSON.parse(String(post?.[1]?.body))).toMatchObject({
+    receiver: 'lunch-club',
+    receiverType: 'group',
+  });
+});
+
+test('sending to my own app passes its id, region and key to the proxy', async () => {
+  const fetchMock = stubChatApi(() => answer(200, { data: { id: '9' } }));
+  const user = await openSendPanel();
+  await user.selectOptions(screen.getByLabelText('Chat API'), 'app');
+  await user.type(screen.getByLabelText('App id'), 'abc123');
+  await user.selectOptions(screen.getByLabelText('Region'), 'eu');
+  await user.type(screen.getByLabelText('API key'), 'secret-key');
+  await user.type(screen.getByLabelText('Receiver uid (type to search)'), 'cometchat-uid-2');
+
+  await user.click(screen.getByRole('button', { name: 'Send message' }));
+
+  await screen.findByText(/Sent\. Message id/);
+  const [post] = readPosts(fetchMock);
+  expect(post?.[1]?.headers).toMatchObject({
+    'x-chat-app-id': 'abc123',
+    'x-chat-region': 'eu',
+    'x-chat-api-key': 'secret-key',
+  });
+});
