@@ -23,10 +23,13 @@ export function JsonPanel() {
   const [jump, setJump] = useState<JumpRequest | null>(null);
   if (present !== shown) {
     setShown(present);
-    const normalised = present === emitted && result?.kind === 'draft' && result.normalised;
-    if (present !== emitted || normalised) setText(stringify(present));
-    // The notice of what was normalised stays until the next edit; any other change clears it.
-    if (present !== emitted) setResult(null);
+    if (present !== emitted) {
+      setText(stringify(present));
+      setResult(null);
+    } else if (result?.kind === 'draft' && result.normalised) {
+      // Show the normalised names in the text while keeping the notice that lists them.
+      setText(stringify(present));
+    }
   }
   const onChange = (next: string) => {
     setText(next);
