@@ -116,8 +116,9 @@ export function SelectControl({
         aria-describedby={error === undefined ? undefined : `${id}-error`}
         onChange={(event) => onChange(event.target.value)}
       >
-        {choices.map((choice) => (
-          <option key={choice.value} value={choice.value}>
+        {choices.map((choice, index) => (
+          // Choices may repeat a value while an author edits options, so the index keeps keys unique.
+          <option key={`${index}-${choice.value}`} value={choice.value}>
             {choice.label}
           </option>
         ))}

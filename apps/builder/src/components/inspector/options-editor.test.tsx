@@ -1,10 +1,12 @@
 import { addElement, createEmptyFormMessage } from '@chatforms/core';
 import type { DraftOption } from '@chatforms/core';
 import { screen, within } from '@testing-library/react';
-import { expect, test } from 'vitest';
+import { afterEach, expect, test, vi } from 'vitest';
 import type { EditorState } from '../../state/editor-reducer.js';
 import { renderWithEditor } from '../../test/render-with-editor.js';
 import { Inspector } from './inspector.js';
+
+afterEach(() => vi.restoreAllMocks());
 
 function readOptions(state: EditorState): DraftOption[] | undefined {
   const element = state.present.data.interactiveData.formFields[0] as
@@ -123,6 +125,7 @@ test('removing the default option clears the default', async () => {
 });
 
 test('a repeated option value is reported on the options group', async () => {
+  const consoleError = vi.spyOn(console, 'error');
   const { user } = renderWithEditor(<Inspector />, {
     message: createRadioMessage(),
     selectedId: 'radio1',
@@ -136,4 +139,5 @@ test('a repeated option value is reported on the options group', async () => {
   expect(options).toHaveAccessibleDescription(
     'option value "option-1" is already used by options[0]; option values must be unique',
   );
+  expect(consoleError).not.toHaveBeenCalled();
 });
