@@ -1,0 +1,62 @@
+import { addElement, createEmptyFormMessage } from '@chatforms/core';
+import { screen, within } from '@testing-library/react';
+import { afterEach, expect, test, vi } from 'vitest';
+import { renderWithEditor } from '../test/render-with-editor.js';
+import { PreviewPanel } from './preview-panel.js';
+
+afterEach(() => vi.unstubAllGlobals());
+
+// Testing Library does not give <figure> its role here, so frames are found by their caption.
+function getFrame(caption: string): HTMLElement {
+  const frame = screen.getByText(caption, { selector: 'figcaption' }).parentElement;
+  if (frame === null) throw new Error(`no preview frame ${caption}`);
+  return frame;
+}
+
+function stubSandbox(status: number) {
+  const fetchMock = vi.fn(
+    async (_input: RequestInfo | URL, _init?: RequestInit) =>
+      new Response(JSON.stringify({ ok: status < 400 }), {
+        status,
+        headers: { 'content-type': 'application/json' },
+      }),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+test('the form is previewed light, dark, right to left and on a phone', () => {
+  const message = addElement(createEmptyFormMessage(), 'textInput');
+  renderWithEditor(<PreviewPanel />, { message });
+
+  for (const name of ['Light', 'Dark', 'Right to left', 'Phone (360 px)']) {
+    const frame = getFrame(name);
+    expect(within(frame).getByRole('textbox', { name: /Your answer/ })).toBeInTheDocument();
+  }
+  expect(
+    within(getFrame('Right to left')).getByText('Your answer').closest('[dir]'),
+  ).toHaveAttribute('dir', 'rtl');
+});
+
+test('a test submit goes to the sandbox with the chosen outcome and reports its answer', async () => {
+  const fetchMock = stubSandbox(500);
+  const { user } = renderWithEditor(<PreviewPanel />);
+  await user.click(screen.getByLabelText('Failure (500)'));
+  const light = getFrame('Light');
+
+  await user.click(within(light).getByRole('button', { name: 'Submit' }));
+
+  expect(await screen.findByText('The sandbox answered 500.')).toBeInTheDocument();
+  expect(String(fetchMock.mock.calls[0]?.[0])).toMatch(
+    /\/sandbox-api\/sandbox\/submissions\/builder-preview\?status=500$/,
+  );
+});
+
+test('a successful test submit says so', async () => {
+  stubSandbox(200);
+  const { user } = renderWithEditor(<PreviewPanel />);
+
+  await user.click(within(getFrame('Dark')).getByRole('button', { name: 'Submit' }));
+
+  expect(await screen.findByText('The sandbox answered 200 (success).')).toBeInTheDocument();
+});
