@@ -28,7 +28,7 @@ test.each(elementTypes)(
     ]);
     const inspector = screen.getByRole('region', { name: 'Inspector' });
     expect(within(inspector).getByRole('heading', { level: 2 })).toHaveTextContent(
-      `${type} ${type}1`,
+      `${elementTypeNames[type]} ${type}1`,
     );
     expect(within(inspector).getByLabelText('Element id')).toHaveValue(`${type}1`);
   },

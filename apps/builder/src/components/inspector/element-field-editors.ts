@@ -1,5 +1,6 @@
 import type { ElementType } from '@chatforms/core';
 import { actionField } from './action-editor.js';
+import { elementIdField } from './element-id-field.js';
 import {
   createDateTimeValueField,
   submittedFormatField,
@@ -12,7 +13,6 @@ import {
   createBooleanField,
   createChoiceField,
   createStringField,
-  elementIdField,
   maxLinesField,
   optionalField,
   placeholderField,

@@ -2,6 +2,7 @@ import { addElement, createEmptyFormMessage, elementTypes } from '@chatforms/cor
 import type { ElementType } from '@chatforms/core';
 import { screen } from '@testing-library/react';
 import { expect, test } from 'vitest';
+import { elementTypeNames } from '../element-type-names.js';
 import { renderWithEditor } from '../../test/render-with-editor.js';
 import { Inspector } from './inspector.js';
 
@@ -41,7 +42,9 @@ function createMessageWith(...types: ElementType[]) {
 test.each(elementTypes)('the %s inspector has an editor for every spec field', (type) => {
   renderWithEditor(<Inspector />, { message: createMessageWith(type), selectedId: `${type}1` });
 
-  expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(`${type} ${type}1`);
+  expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(
+    `${elementTypeNames[type]} ${type}1`,
+  );
   for (const name of expectedControls[type].inputs) {
     expect(screen.getByLabelText(name)).toBeInTheDocument();
   }
@@ -61,7 +64,7 @@ test('renaming an element keeps it selected under its new id', async () => {
 
   expect(readState().selectedId).toBe('fullName');
   expect(readState().present.data.interactiveData.formFields[0]?.elementId).toBe('fullName');
-  expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('textInput fullName');
+  expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Text input fullName');
   expect(screen.getByLabelText('Label')).toHaveValue('Your answer');
 });
 
@@ -77,8 +80,8 @@ test('the Form settings button returns to the message settings', async () => {
   expect(screen.getByRole('heading', { name: 'Form settings' })).toBeInTheDocument();
 });
 
-test('an id already used by the submit button is reported on the element id field', async () => {
-  const { user } = renderWithEditor(<Inspector />, {
+test("a rename onto the submit button's id is held back and explained on the field", async () => {
+  const { user, readState } = renderWithEditor(<Inspector />, {
     message: createMessageWith('textInput'),
     selectedId: 'textInput1',
   });
@@ -88,24 +91,45 @@ test('an id already used by the submit button is reported on the element id fiel
   await user.clear(elementId);
   await user.type(elementId, 'submit');
 
+  expect(elementId).toHaveValue('submit');
   expect(elementId).toHaveAttribute('aria-invalid', 'true');
   expect(elementId).toHaveAccessibleDescription(
-    'elementId "submit" is already used by formFields.0; ids must be unique in a message',
+    '“submit” is the id of another element: ids must be unique. This element stays “submi”.',
   );
+  const form = readState().present.data.interactiveData;
+  expect(form.formFields[0]?.elementId).toBe('submi');
+  expect(form.submitElement.elementId).toBe('submit');
 });
 
-test('an id already used by an earlier element is reported on the element id field', async () => {
-  const { user } = renderWithEditor(<Inspector />, {
+test("a rename through another element's id never links the two elements", async () => {
+  const { user, readState } = renderWithEditor(<Inspector />, {
     message: createMessageWith('label', 'textInput'),
-    selectedId: 'label1',
+    selectedId: 'textInput1',
   });
   const elementId = screen.getByLabelText('Element id');
 
   await user.clear(elementId);
-  await user.type(elementId, 'textInput1');
-
+  await user.type(elementId, 'label1');
   expect(elementId).toHaveAttribute('aria-invalid', 'true');
-  expect(elementId).toHaveAccessibleDescription(/elementId "textInput1" is already used/);
+  await user.type(elementId, '-copy');
+  await user.clear(screen.getByLabelText('Label'));
+  await user.type(screen.getByLabelText('Label'), 'City');
+
+  const [label, input] = readState().present.data.interactiveData.formFields;
+  expect(label).toMatchObject({ elementId: 'label1', elementType: 'label' });
+  expect(input).toMatchObject({ elementId: 'label1-copy', label: 'City' });
+  expect(readState().selectedId).toBe('label1-copy');
+  expect(elementId).toHaveAttribute('aria-invalid', 'false');
+});
+
+test('a duplicate id that arrives from the JSON view is reported on the element id field', () => {
+  const message = createMessageWith('label', 'textInput');
+  Object.assign(message.data.interactiveData.formFields[1] ?? {}, { elementId: 'label1' });
+  renderWithEditor(<Inspector />, { message, selectedId: 'label1' });
+
+  expect(screen.getByLabelText('Element id')).toHaveAccessibleDescription(
+    /elementId "label1" is already used/,
+  );
 });
 
 test('a dropdown default that is not among its options is reported on the default field', () => {

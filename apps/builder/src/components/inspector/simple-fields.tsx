@@ -83,8 +83,6 @@ function PlaceholderField({ element, update, issueAt }: FieldEditorProps) {
   );
 }
 
-/** The element id editor; core reports duplicates inline. */
-export const elementIdField = createStringField('elementId', 'Element id', false);
 /** The max lines editor of a text input. */
 export const maxLinesField: FieldEditor = { key: 'maxLines', Editor: MaxLinesField };
 /** The placeholder editor of a text input. */
