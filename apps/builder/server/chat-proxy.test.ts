@@ -4,6 +4,7 @@ import type { IncomingHttpHeaders, Server } from 'node:http';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { feedbackMessage } from '@chatforms/fixtures';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { readChatTarget } from './chat-proxy.js';
 import { startBuilderServer } from './start-builder-server.js';
@@ -149,23 +150,7 @@ test('sends through the embedded sandbox and reads the message back', async () =
   const sent = await fetch(`${builder.url}/api/chat/messages`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-chat-on-behalf-of': 'cometchat-uid-1' },
-    body: JSON.stringify({
-      receiver: 'cometchat-uid-2',
-      receiverType: 'user',
-      category: 'interactive',
-      type: 'form',
-      data: {
-        interactiveData: {
-          formFields: [{ elementType: 'label', elementId: 'hello', text: 'Hello' }],
-          submitElement: {
-            elementType: 'button',
-            elementId: 'ok',
-            buttonText: 'OK',
-            action: { actionType: 'customAction' },
-          },
-        },
-      },
-    }),
+    body: JSON.stringify({ ...feedbackMessage, receiver: 'cometchat-uid-2' }),
   });
   expect(sent.status).toBe(200);
   const { data } = (await sent.json()) as { data: { id: unknown; sender: string } };
