@@ -96,6 +96,9 @@ test('a share link carries the message to a browser that has never seen it', asy
     .getByRole('list', { name: 'Form elements' })
     .getByText('City', { exact: true })
     .waitFor();
+  await stranger
+    .getByText('Opened the shared form as a new draft; your other drafts are kept.')
+    .waitFor();
   await stranger.context().close();
 });
 

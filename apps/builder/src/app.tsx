@@ -26,14 +26,18 @@ import type { LibraryPanel as Panel } from './toolbar/toolbar.js';
 const loadJsonPanel = () => import('./json/json-panel.js');
 const JsonPanel = lazy(() => loadJsonPanel().then((module) => ({ default: module.JsonPanel })));
 
+const openingStatus: Record<InitialSession['source'], string> = {
+  'share-link': 'Opened the shared form as a new draft; your other drafts are kept.',
+  draft: 'Reopened your last draft.',
+  new: '',
+};
+
 /** The builder: toolbar, palette, canvas/JSON/code, inspector, and preview/lint/send below. */
 export function App({ session }: { session: InitialSession }) {
   const [state, dispatch] = useReducer(editorReducer, session.message, createEditorState);
   const [draftId, setDraftId] = useState(session.draftId);
   const [panel, setPanel] = useState<Panel>('none');
-  const [status, setStatus] = useState(
-    session.source === 'draft' ? 'Reopened your last draft.' : '',
-  );
+  const [status, setStatus] = useState(openingStatus[session.source]);
   const [connection, setConnection] = useState(defaultChatConnection);
   const issues = useMemo(() => validateDraft(state.present), [state.present]);
   const findings = useMemo(() => lintMessage(state.present), [state.present]);

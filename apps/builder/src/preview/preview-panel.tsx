@@ -1,5 +1,5 @@
 import { InteractiveForm } from '@chatforms/react';
-import { useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { useEditorContext } from '../state/editor-context.js';
 import { rewriteForTestSubmit } from './rewrite-for-test-submit.js';
 import type { TestOutcome } from './rewrite-for-test-submit.js';
@@ -18,7 +18,12 @@ export function PreviewPanel() {
   const [outcome, setOutcome] = useState<TestOutcome>('success');
   const [round, setRound] = useState(0);
   const [lastAnswer, setLastAnswer] = useState<string | null>(null);
-  const message = rewriteForTestSubmit(state.present, outcome, window.location.origin);
+  // Typing in the inspector stays responsive: the four previews follow once React has time.
+  const present = useDeferredValue(state.present);
+  const message = useMemo(
+    () => rewriteForTestSubmit(present, outcome, window.location.origin),
+    [present, outcome],
+  );
   const recordingFetch: typeof fetch = async (input, init) => {
     const response = await fetch(input, init);
     setLastAnswer(`The sandbox answered ${response.status}${response.ok ? ' (success)' : ''}.`);
