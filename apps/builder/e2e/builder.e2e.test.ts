@@ -35,6 +35,22 @@ test('builds a form from empty with the mouse: click, drag from the palette, edi
   await saveScreenshot(page, 'mouse-build');
 });
 
+test('reorders by dragging an element by its handle with the mouse', async () => {
+  const { page } = session;
+  const before = await canvasItems().allTextContents();
+  expect(before).toHaveLength(2);
+  const handles = page.getByRole('list', { name: 'Form elements' }).locator('.drag-handle');
+  const from = await handles.nth(1).boundingBox();
+  const to = await handles.nth(0).boundingBox();
+  if (from === null || to === null) throw new Error('handles not visible');
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2, from.y - 10, { steps: 5 });
+  await page.mouse.move(to.x + to.width / 2, to.y + 2, { steps: 10 });
+  await page.mouse.up();
+  await expect.poll(() => canvasItems().allTextContents()).toEqual([...before].reverse());
+});
+
 test('test-submits each outcome against the embedded sandbox', async () => {
   const { page } = session;
   await page.getByRole('button', { name: 'Templates' }).click();
