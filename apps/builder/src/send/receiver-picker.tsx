@@ -22,6 +22,7 @@ export function ReceiverPicker({
 }) {
   const [users, setUsers] = useState<User[]>([]);
   const [searchError, setSearchError] = useState<string | null>(null);
+  const [searched, setSearched] = useState<string | null>(null);
   useEffect(() => {
     if (receiverType !== 'user') return;
     let current = true;
@@ -31,6 +32,7 @@ export function ReceiverPicker({
         if (!current) return;
         setUsers(answer.ok && Array.isArray(answer.data) ? (answer.data as User[]) : []);
         setSearchError(answer.ok ? null : `${answer.code}: ${answer.message}`);
+        setSearched(receiver);
       });
     }, 200);
     return () => {
@@ -70,6 +72,11 @@ export function ReceiverPicker({
             </li>
           ))}
         </ul>
+      ) : null}
+      {receiverType === 'user' && searched === receiver && users.length === 0 && !searchError ? (
+        <p role="status" className="hint">
+          No user matches “{receiver}”; a uid typed in full is sent as it is.
+        </p>
       ) : null}
       {searchError === null ? null : (
         <p className="field-error">User search failed: {searchError}</p>

@@ -20,7 +20,11 @@ function stubChatApi(onPost: (body: Record<string, unknown>) => Response) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input);
     if (url.startsWith('/api/chat/users')) {
-      return answer(200, { data: users, meta: { pagination: { total: 2, per_page: 8 } } });
+      const searchKey = new URL(url, 'http://builder').searchParams.get('searchKey') ?? '';
+      const found = users.filter((candidate) =>
+        `${candidate.uid} ${candidate.name}`.toLowerCase().includes(searchKey.toLowerCase()),
+      );
+      return answer(200, { data: found, meta: { pagination: { total: found.length } } });
     }
     if (url === '/api/chat/messages' && init?.method === 'POST') {
       return onPost(JSON.parse(String(init.body)) as Record<string, unknown>);
@@ -61,6 +65,18 @@ test('typing a receiver searches the users as you type', async () => {
   expect(url).toBe('/api/chat/users?searchKey=geo&perPage=8');
   expect(init?.method).toBe('GET');
   expect(init?.headers).toMatchObject({ 'x-chat-on-behalf-of': 'cometchat-uid-1' });
+});
+
+test('a search that matches nobody says so, and the typed uid still counts', async () => {
+  stubChatApi(() => answer(200, { data: { id: '1' } }));
+  const user = await openSendPanel();
+
+  await user.type(screen.getByLabelText('Receiver uid (type to search)'), 'zed');
+
+  expect(
+    await screen.findByText('No user matches “zed”; a uid typed in full is sent as it is.'),
+  ).toBeInTheDocument();
+  expect(screen.queryByRole('list', { name: 'Matching users' })).not.toBeInTheDocument();
 });
 
 test('picking a user fills the receiver', async () => {
