@@ -1,7 +1,7 @@
 import type { FormMessageInput } from '@chatforms/core';
 import { surveyMessage } from '@chatforms/fixtures';
 import { screen, within } from '@testing-library/react';
-import { expect, test } from 'vitest';
+import { expect, test, vi } from 'vitest';
 import { renderWithEditor } from '../../test/render-with-editor.js';
 import { Inspector } from '../inspector/inspector.js';
 import { Canvas } from './canvas.js';
@@ -158,4 +158,29 @@ test('an element with a schema issue is marked on the canvas', () => {
   const marked = within(list).getAllByText('needs a fix');
   expect(marked).toHaveLength(1);
   expect(marked[0]?.closest('button')).toHaveTextContent('Your plan');
+});
+
+test('a draft that repeats an elementId shows every row, and moving the repeat moves that row', async () => {
+  const message = structuredClone(surveyMessage) as FormMessageInput;
+  const fields = message.data.interactiveData.formFields;
+  Object.assign(fields[2] ?? {}, { elementId: 'name' });
+  const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  const { user, readState } = renderCanvas(message);
+
+  const rows = screen.getAllByRole('button', { name: /^Reorder / });
+  expect(rows).toHaveLength(surveyIds.length);
+  await user.click(screen.getByRole('button', { name: /^Checkbox/ }));
+  await user.keyboard('{Alt>}{ArrowUp}{/Alt}');
+
+  expect(readFieldIds(readState())).toEqual([
+    'intro',
+    'name',
+    'name',
+    'plan',
+    'recommend',
+    'comments',
+  ]);
+  expect(readState().present.data.interactiveData.formFields[1]?.elementType).toBe('checkbox');
+  expect(errors.mock.calls.filter(([text]) => String(text).includes('same key'))).toEqual([]);
+  errors.mockRestore();
 });

@@ -9,16 +9,19 @@ import { getElementSummary, getElementTypeName } from '../element-type-names.js'
 /** One element row of the canvas: drag handle, select button, duplicate and delete. */
 export function CanvasItem({
   element,
+  sortableId,
   index,
   count,
 }: {
   element: Record<string, unknown> & { elementId: string };
+  /** The item's dnd-kit id (see getSortableIds). */
+  sortableId: string;
   index: number;
   count: number;
 }) {
   const { state, dispatch, issues } = useEditorContext();
   const { elementId } = element;
-  const sortable = useSortable({ id: elementId });
+  const sortable = useSortable({ id: sortableId });
   const summary = getElementSummary(element);
   const typeName = getElementTypeName(element.elementType);
   const hasIssue = issues.some(

@@ -2,6 +2,7 @@ import { useDroppable } from '@dnd-kit/core';
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { useEditorContext } from '../../state/editor-context.js';
 import { CanvasItem } from './canvas-item.js';
+import { getSortableIds } from './sortable-ids.js';
 
 /** The form as a sortable list of its elements, ending with its submit button. */
 export function Canvas() {
@@ -9,6 +10,7 @@ export function Canvas() {
   const { setNodeRef, isOver } = useDroppable({ id: 'canvas' });
   const form = state.present.data.interactiveData;
   const fields = form.formFields as (Record<string, unknown> & { elementId: string })[];
+  const sortableIds = getSortableIds(fields);
   return (
     <section
       className="canvas"
@@ -20,14 +22,12 @@ export function Canvas() {
       <p id="canvas-help" className="hint">
         Reorder with the ⠿ handle: drag it, or focus it and press Space, the arrow keys, then Space.
       </p>
-      <SortableContext
-        items={fields.map((element) => element.elementId)}
-        strategy={verticalListSortingStrategy}
-      >
+      <SortableContext items={sortableIds} strategy={verticalListSortingStrategy}>
         <ol className="canvas-list" aria-label="Form elements">
           {fields.map((element, index) => (
             <CanvasItem
-              key={element.elementId}
+              key={sortableIds[index]}
+              sortableId={sortableIds[index] ?? element.elementId}
               element={element}
               index={index}
               count={fields.length}

@@ -12,12 +12,13 @@ import type { ReactNode } from 'react';
 import type { ElementType } from '@chatforms/core';
 import { useEditorContext } from '../../state/editor-context.js';
 import { getElementSummary, getElementTypeName } from '../element-type-names.js';
+import { getSortableIds } from './sortable-ids.js';
 
 /** Drag and drop for the palette and canvas, with keyboard sorting and screen-reader announcements. */
 export function EditorDnd({ children }: { children: ReactNode }) {
   const { state, dispatch } = useEditorContext();
   const fields = state.present.data.interactiveData.formFields as Record<string, unknown>[];
-  const ids = fields.map((element) => String(element.elementId));
+  const ids = getSortableIds(fields);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),

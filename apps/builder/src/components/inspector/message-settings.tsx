@@ -58,7 +58,7 @@ export function MessageSettings() {
       {goal.type === 'anyOf' || goal.type === 'allOf' ? (
         <fieldset className="control-group">
           <legend>Goal elements</legend>
-          {listDraftElementIds(message).map((id) => (
+          {[...new Set(listDraftElementIds(message))].map((id) => (
             <CheckControl
               key={id}
               label={id}
