@@ -112,3 +112,24 @@ function readSelectedTab() {
     .getByRole('tab', { selected: true })
     .textContent();
 }
+
+test('test-submits in the preview and sends to a sandbox user with the keyboard only', async () => {
+  const { page } = session;
+  await tabTo(page, 'Success', { backwards: true });
+  // Arrow keys move through a radio group: Failure (500), Slow (3 s), then Field errors.
+  for (let step = 0; step < 3; step += 1) await page.keyboard.press('ArrowRight');
+  expect(await page.getByLabel('Field errors').isChecked()).toBe(true);
+  await tabTo(page, 'Submit');
+  await page.keyboard.press('Enter');
+  await page.getByText('The server rejected this value (test).').first().waitFor();
+  await tabTo(page, 'Preview', { backwards: true });
+  await page.keyboard.press('ArrowLeft');
+  await expect.poll(() => readSelectedTab()).toBe('Send');
+  await tabTo(page, 'Receiver uid (type to search)');
+  await page.keyboard.type('george');
+  await tabTo(page, /^George Alan/);
+  await page.keyboard.press('Enter');
+  await tabTo(page, 'Send message');
+  await page.keyboard.press('Enter');
+  await page.getByText(/Sent\. Message id/).waitFor();
+});
