@@ -32,6 +32,8 @@ test('builds a form from empty with the mouse: click, drag from the palette, edi
     .poll(async () => (await canvasItems().allTextContents()).sort())
     .toEqual(['Pick any', 'Your name']);
   await page.getByRole('figure', { name: 'Light' }).getByText('Your name').waitFor();
+  const phone = await page.getByRole('figure', { name: 'Phone (360 px)' }).boundingBox();
+  expect(phone?.width).toBe(360);
   await saveScreenshot(page, 'mouse-build');
 });
 
