@@ -13,7 +13,13 @@ test('the quick bench runs every part and prints each table', () => {
   const result = runScript('bench', '--quick');
   expect(result.status, result.stderr).toBe(0);
   const report = readFileSync(`${benchFolder}reports/results-quick.md`, 'utf8');
-  for (const heading of ['## Size', '## Core', '## Renderers', '### chatforms compared']) {
+  for (const heading of [
+    '## Size',
+    '## Core',
+    '## Renderers',
+    '### chatforms compared',
+    '## Builder',
+  ]) {
     expect(result.stdout).toContain(heading);
     expect(report).toContain(heading);
   }

@@ -1,3 +1,4 @@
+import type { BuilderResult } from './builder-bench.js';
 import type { RendererResult } from './browser-bench.js';
 import type { CoreResult } from './core-bench.js';
 import type { Environment } from './environment.js';
@@ -12,6 +13,7 @@ export interface BenchResults {
   core: CoreResult[];
   renderers: RendererResult[];
   sizes: SizeResult[];
+  builder: BuilderResult;
 }
 
 function formatNumber(value: number): string {
@@ -212,6 +214,36 @@ function renderCoreShare(renderers: readonly RendererResult[]): string {
 }
 
 /** The whole report as markdown: environment, sizes, core throughput, renderers and ratios. */
+function renderBuilder(builder: BuilderResult): string {
+  return [
+    table(
+      ['figure', 'value'],
+      [
+        [
+          'first load: JS + CSS in index.html, gzip -9',
+          formatKilobytes(builder.firstLoadGzippedBytes),
+        ],
+        ['loaded later (JSON editor), gzip -9', formatKilobytes(builder.lazyGzippedBytes)],
+        ['page open until the palette works, ms', formatSummary(builder.readyMs)],
+        [
+          `keystroke in the inspector, ${builder.fieldCount}-field form, ms`,
+          formatSummary(builder.keystrokeMs),
+        ],
+        [
+          'the same keystroke until all four previews show it, ms',
+          formatSummary(builder.previewMs),
+        ],
+      ],
+    ),
+    [
+      'The built builder served by its own server on 127.0.0.1. A keystroke is one `input` event on the',
+      "selected element's Label field, timed in the page: handled is until React has updated the draft and",
+      'canvas (the previews follow a deferred value); previews is until all four show the new text, checked',
+      'once per animation frame, so it counts whole frames.',
+    ].join('\n'),
+  ].join('\n\n');
+}
+
 export function renderReport(results: BenchResults): string {
   return [
     '# chatforms benchmark',
@@ -238,5 +270,7 @@ export function renderReport(results: BenchResults): string {
       'the run stops if any renderer flags a different number. The three pages take turns mount by mount, so load',
       'from other work on the machine falls on all of them alike; ratios are of medians.',
     ].join('\n'),
+    '## Builder (apps/builder) in Chromium',
+    renderBuilder(results.builder),
   ].join('\n\n');
 }

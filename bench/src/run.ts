@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { format, resolveConfig } from 'prettier';
 import { countRequiredFields, runBrowserBench } from './browser-bench.js';
 import { benchFolder, buildPages } from './build-pages.js';
+import { runBuilderBench } from './builder-bench.js';
 import { runCoreBench } from './core-bench.js';
 import { readEnvironment } from './environment.js';
 import { renderReport, type BenchResults } from './report.js';
@@ -14,10 +15,12 @@ const settings = quick
   ? {
       core: { fieldCounts: [5], rounds: 1, roundMs: 20 },
       browser: { fieldCounts: [5], mounts: 1, keystrokesPerMount: 1, warmUp: false },
+      builder: { loads: 1, keystrokes: 3 },
     }
   : {
       core: { fieldCounts: [5, 20, 200], rounds: 5, roundMs: 400 },
       browser: { fieldCounts: [20, 200], mounts: 9, keystrokesPerMount: 10, warmUp: true },
+      builder: { loads: 5, keystrokes: 40 },
     };
 
 function describeSettings(): string {
@@ -70,8 +73,15 @@ function assertFinite(results: BenchResults): void {
       result.keystrokeMutations,
       result.submitMs,
     ]),
+    results.builder.readyMs,
+    results.builder.keystrokeMs,
+    results.builder.previewMs,
   ];
-  const sizes = results.sizes.flatMap((size) => [size.minifiedBytes, size.gzippedBytes]);
+  const sizes = [
+    ...results.sizes.flatMap((size) => [size.minifiedBytes, size.gzippedBytes]),
+    results.builder.firstLoadGzippedBytes,
+    results.builder.lazyGzippedBytes,
+  ];
   if (
     !summaries.every(isFiniteSummary) ||
     !sizes.every((size) => Number.isFinite(size) && size > 0)
@@ -90,6 +100,7 @@ async function main(): Promise<void> {
   const core = await runCoreBench(settings.core);
   const pagesFolder = await buildPages(quick ? 'quick' : 'full');
   const browser = await runBrowserBench(pagesFolder, settings.browser);
+  const builder = await runBuilderBench(settings.builder);
   const results: BenchResults = {
     mode: quick ? 'quick' : 'full',
     environment: { ...environment, chromium: browser.chromiumVersion },
@@ -97,6 +108,7 @@ async function main(): Promise<void> {
     core,
     renderers: browser.results,
     sizes,
+    builder,
   };
   assertFinite(results);
   assertEquivalentForms(results);
