@@ -1,9 +1,11 @@
-import { Suspense, lazy, useEffect, useMemo, useReducer, useState } from 'react';
+import { Suspense, lazy, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
 import type { FormMessageInput } from '@chatforms/core';
 import { defaultChatConnection } from './api/chat-connection.js';
 import { Canvas } from './components/canvas/canvas.js';
 import { EditorDnd } from './components/canvas/editor-dnd.js';
 import { Palette } from './components/canvas/palette.js';
+import { SectionBoundary } from './components/section-boundary.js';
 import { Inspector } from './components/inspector/inspector.js';
 import { Tabs } from './components/tabs.js';
 import { createDraftId, getDraftTitle, saveDraft } from './drafts/draft-store.js';
@@ -39,6 +41,7 @@ export function App({ session }: { session: InitialSession }) {
   const [panel, setPanel] = useState<Panel>('none');
   const [status, setStatus] = useState(openingStatus[session.source]);
   const [connection, setConnection] = useState(defaultChatConnection);
+  const storageRefused = useRef(false);
   const issues = useMemo(() => validateDraft(state.present), [state.present]);
   const findings = useMemo(() => lintMessage(state.present), [state.present]);
   useUndoShortcuts(dispatch);
@@ -46,12 +49,16 @@ export function App({ session }: { session: InitialSession }) {
     void loadJsonPanel();
   }, []);
   useEffect(() => {
-    saveDraft({
+    const saved = saveDraft({
       id: draftId,
       title: getDraftTitle(state.present),
       updatedAt: Date.now(),
       message: state.present,
     });
+    // Said once, when saving starts failing, rather than on every keystroke.
+    if (!saved && !storageRefused.current)
+      setStatus('The browser refused to store drafts: export the message to keep it.');
+    storageRefused.current = !saved;
   }, [draftId, state.present]);
   const openAsNewDraft = (message: FormMessageInput) => {
     setDraftId(createDraftId());
@@ -60,6 +67,11 @@ export function App({ session }: { session: InitialSession }) {
     setPanel('none');
   };
   const problemCount = issues.length + findings.length;
+  const guard = (label: string, content: ReactNode) => (
+    <SectionBoundary label={label} draft={state.present} onUndo={() => dispatch({ type: 'undo' })}>
+      {content}
+    </SectionBoundary>
+  );
   return (
     <EditorContext.Provider value={{ state, dispatch, issues }}>
       <header className="app-header">
@@ -96,11 +108,12 @@ export function App({ session }: { session: InitialSession }) {
               label="Editor view"
               className="center-tabs"
               tabs={[
-                { id: 'canvas', label: 'Canvas', content: <Canvas /> },
+                { id: 'canvas', label: 'Canvas', content: guard('canvas', <Canvas />) },
                 {
                   id: 'json',
                   label: 'JSON',
-                  content: (
+                  content: guard(
+                    'JSON view',
                     <Suspense
                       fallback={
                         <p role="status" className="hint">
@@ -109,24 +122,28 @@ export function App({ session }: { session: InitialSession }) {
                       }
                     >
                       <JsonPanel />
-                    </Suspense>
+                    </Suspense>,
                   ),
                 },
-                { id: 'code', label: 'Code', content: <CodeView connection={connection} /> },
+                {
+                  id: 'code',
+                  label: 'Code',
+                  content: guard('code view', <CodeView connection={connection} />),
+                },
               ]}
             />
           </EditorDnd>
-          <Inspector />
+          {guard('inspector', <Inspector />)}
         </div>
         <Tabs
           label="Output"
           className="output-tabs"
           tabs={[
-            { id: 'preview', label: 'Preview', content: <PreviewPanel /> },
+            { id: 'preview', label: 'Preview', content: guard('preview', <PreviewPanel />) },
             {
               id: 'lint',
               label: `Problems (${problemCount})`,
-              content: <LintPanel findings={findings} />,
+              content: guard('problems list', <LintPanel findings={findings} />),
             },
             {
               id: 'send',

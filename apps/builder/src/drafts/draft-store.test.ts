@@ -23,3 +23,17 @@ test('corrupt storage reads as no drafts', () => {
   localStorage.setItem('chatforms-builder:drafts', '{oops');
   expect(listDrafts()).toEqual([]);
 });
+
+test('a browser that refuses to store answers false instead of throwing', () => {
+  const full = {
+    ...localStorage,
+    getItem: () => null,
+    setItem: () => {
+      throw new DOMException('quota exceeded', 'QuotaExceededError');
+    },
+  } as unknown as Storage;
+  const draft = { id: 'a', title: 'A', updatedAt: 1, message: createEmptyFormMessage() };
+  expect(saveDraft(draft, full)).toBe(false);
+  localStorage.clear();
+  expect(saveDraft(draft)).toBe(true);
+});

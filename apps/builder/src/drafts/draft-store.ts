@@ -21,11 +21,19 @@ export function listDrafts(storage: Storage = localStorage): Draft[] {
   }
 }
 
-/** Saves (or replaces) one draft and remembers it as the one to reopen. */
-export function saveDraft(draft: Draft, storage: Storage = localStorage): void {
+/**
+ * Saves (or replaces) one draft and remembers it as the one to reopen; false when the browser
+ * refuses (storage full or turned off), so the caller can say the draft is not being kept.
+ */
+export function saveDraft(draft: Draft, storage: Storage = localStorage): boolean {
   const others = listDrafts(storage).filter((saved) => saved.id !== draft.id);
-  storage.setItem(draftsKey, JSON.stringify([draft, ...others].slice(0, 50)));
-  storage.setItem(currentKey, draft.id);
+  try {
+    storage.setItem(draftsKey, JSON.stringify([draft, ...others].slice(0, 50)));
+    storage.setItem(currentKey, draft.id);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** Deletes a draft. */

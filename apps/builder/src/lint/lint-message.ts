@@ -123,7 +123,7 @@ function lintElement(element: Element, path: (string | number)[]): LintFinding[]
     });
   }
   const action = element.action as Record<string, unknown> | undefined;
-  if (action !== undefined && typeof action === 'object')
+  if (action !== null && typeof action === 'object')
     findings.push(...lintAction(action, name, [...path, 'action']));
   return findings;
 }

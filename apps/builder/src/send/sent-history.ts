@@ -21,9 +21,16 @@ export function readSentHistory(storage: Storage = localStorage): SentRecord[] {
   }
 }
 
-/** Adds a record to the front of the send history, keeping the last 30. */
+/**
+ * Adds a record to the front of the send history, keeping the last 30. The list is returned even
+ * when the browser refuses to store it, so this page still shows it.
+ */
 export function addSentRecord(record: SentRecord, storage: Storage = localStorage): SentRecord[] {
   const records = [record, ...readSentHistory(storage)].slice(0, 30);
-  storage.setItem(historyKey, JSON.stringify(records));
+  try {
+    storage.setItem(historyKey, JSON.stringify(records));
+  } catch {
+    // Storage full or turned off: the history lives as long as the page.
+  }
   return records;
 }

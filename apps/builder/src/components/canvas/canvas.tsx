@@ -1,6 +1,8 @@
 import { useDroppable } from '@dnd-kit/core';
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { useEditorContext } from '../../state/editor-context.js';
+import { getElementSummary } from '../element-type-names.js';
+import { readText } from '../read-value.js';
 import { CanvasItem } from './canvas-item.js';
 import { getSortableIds } from './sortable-ids.js';
 
@@ -18,7 +20,7 @@ export function Canvas() {
       ref={setNodeRef}
       data-over={isOver || undefined}
     >
-      <h2 id="canvas-heading">{form.title?.trim() ? form.title : 'Untitled form'}</h2>
+      <h2 id="canvas-heading">{readText(form.title).trim() || 'Untitled form'}</h2>
       <p id="canvas-help" className="hint">
         Reorder with the ⠿ handle: drag it, or focus it and press Space, the arrow keys, then Space.
       </p>
@@ -45,7 +47,7 @@ export function Canvas() {
         onClick={() => dispatch({ type: 'select', elementId: form.submitElement.elementId })}
       >
         <span className="canvas-type">Submit button</span>
-        <span className="canvas-summary">{form.submitElement.buttonText || '(no text)'}</span>
+        <span className="canvas-summary">{getElementSummary(form.submitElement)}</span>
       </button>
     </section>
   );

@@ -2,7 +2,9 @@ import { interactionGoalTypes, listDraftElementIds } from '@chatforms/core';
 import type { MessageSettingsPatch } from '@chatforms/core';
 import { useEditorContext } from '../../state/editor-context.js';
 import { findIssueMessage } from '../../state/validate-draft.js';
+import { getElementSummary } from '../element-type-names.js';
 import { CheckControl, SelectControl, TextControl } from '../form-controls.js';
+import { readStrings, readText } from '../read-value.js';
 import { ObjectEditor } from './object-editor.js';
 import { TagsEditor } from './tags-editor.js';
 
@@ -11,8 +13,12 @@ export function MessageSettings() {
   const { state, dispatch, issues } = useEditorContext();
   const message = state.present;
   const form = message.data.interactiveData;
-  const goal = message.data.interactionGoal ?? { type: 'anyAction' as const, elementIds: [] };
-  const goalIds = goal.elementIds ?? [];
+  const savedGoal = message.data.interactionGoal;
+  const goal = {
+    type: interactionGoalTypes.find((type) => type === savedGoal?.type) ?? 'anyAction',
+    elementIds: readStrings(savedGoal?.elementIds),
+  };
+  const goalIds = goal.elementIds;
   // Only ever called from event handlers; the time lets rapid typing coalesce into one undo step.
   const update = (patch: MessageSettingsPatch, coalesceKey?: string) =>
     // eslint-disable-next-line react-hooks/purity -- runs in event handlers, not during render
@@ -30,13 +36,13 @@ export function MessageSettings() {
       <h2 id="settings-heading">Form settings</h2>
       <TextControl
         label="Title"
-        value={form.title ?? ''}
+        value={readText(form.title)}
         error={issueAt(['data', 'interactiveData'], 'title')}
         onChange={(title) => update({ title: title === '' ? undefined : title }, 'title')}
       />
       <TextControl
         label="Completion text"
-        value={form.goalCompletionText ?? ''}
+        value={readText(form.goalCompletionText)}
         onChange={(text) =>
           update({ goalCompletionText: text === '' ? undefined : text }, 'goal-text')
         }
@@ -45,7 +51,7 @@ export function MessageSettings() {
         type="button"
         onClick={() => dispatch({ type: 'select', elementId: form.submitElement.elementId })}
       >
-        Edit submit button “{form.submitElement.buttonText}”
+        Edit submit button “{getElementSummary(form.submitElement)}”
       </button>
       <SelectControl
         label="Interaction goal"
@@ -70,11 +76,11 @@ export function MessageSettings() {
       ) : null}
       <CheckControl
         label="Allow the sender to interact"
-        checked={message.data.allowSenderInteraction ?? false}
+        checked={message.data.allowSenderInteraction === true}
         onChange={(allowSenderInteraction) => update({ allowSenderInteraction })}
       />
       <TagsEditor
-        tags={message.tags ?? []}
+        tags={readStrings(message.tags)}
         error={issueAt([], 'tags')}
         onChange={(tags) => update({ tags }, 'tags')}
       />

@@ -1,17 +1,13 @@
-import type { DraftOption } from '@chatforms/core';
 import { useId } from 'react';
 import { CheckControl, SelectControl } from '../form-controls.js';
+import { readOptions } from '../read-value.js';
 import type { FieldEditor, FieldEditorProps } from './field-editor.js';
-
-function readOptions(element: Record<string, unknown>): DraftOption[] {
-  return Array.isArray(element.options) ? (element.options as DraftOption[]) : [];
-}
 
 function DefaultOptionField({ element, update, issueAt }: FieldEditorProps) {
   const value = element.defaultValue;
   const choices = [
     { value: '', label: '(none)' },
-    ...readOptions(element).map((option) => ({
+    ...readOptions(element.options).map((option) => ({
       value: option.value,
       label: option.label || option.value,
     })),
@@ -41,7 +37,7 @@ function DefaultOptionsField({ element, update, issueAt }: FieldEditorProps) {
       aria-describedby={error === undefined ? undefined : errorId}
     >
       <legend>Checked by default</legend>
-      {readOptions(element).map((option, index) => (
+      {readOptions(element.options).map((option, index) => (
         <CheckControl
           key={`${option.value}-${index}`}
           label={option.label || option.value}

@@ -1,10 +1,11 @@
 import type { DraftOption } from '@chatforms/core';
 import { useId } from 'react';
+import { readOptions } from '../read-value.js';
 import type { FieldEditor, FieldEditorProps } from './field-editor.js';
 
 function OptionsEditor({ element, setOptions, issueAt }: FieldEditorProps) {
   const errorId = useId();
-  const options = Array.isArray(element.options) ? (element.options as DraftOption[]) : [];
+  const options: DraftOption[] = readOptions(element.options);
   const change = (index: number, patch: Partial<DraftOption>, key: string) =>
     setOptions(
       options.map((option, at) => (at === index ? { ...option, ...patch } : option)),

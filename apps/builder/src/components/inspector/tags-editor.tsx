@@ -18,8 +18,14 @@ export function TagsEditor({
   onChange: (tags: string[] | undefined) => void;
 }) {
   const id = useId();
+  const shown = tags.join('\n');
   const [text, setText] = useState(tags.join(', '));
-  if (readTags(text).join('\n') !== tags.join('\n')) setText(tags.join(', '));
+  const [shownTags, setShownTags] = useState(shown);
+  if (shown !== shownTags) {
+    // Undo or the JSON view changed the tags: show them, unless the text typed already says so.
+    setShownTags(shown);
+    if (readTags(text).join('\n') !== shown) setText(tags.join(', '));
+  }
   return (
     <div className="control">
       <label htmlFor={id}>Tags (comma-separated)</label>
