@@ -128,3 +128,27 @@ test("pasting a message written with another chat kit's names normalises it", as
   await page.getByText(/Normalised 1 name from another chat kit/).waitFor();
   await expect.poll(readEditorText).toContain('"actionType": "customAction"');
 });
+
+test('a draft with odd values where strings and lists belong still shows in every part', async () => {
+  const { page } = session;
+  const odd = structuredClone(lunchOrder) as typeof lunchOrder & Record<string, unknown>;
+  Object.assign(odd, { tags: 'lunch' });
+  Object.assign(odd.data.interactiveData, { title: 5 });
+  Object.assign(odd.data.interactiveData.formFields[1]!, { options: [{ value: 1, label: {} }] });
+  await page.getByRole('tab', { name: 'JSON' }).click();
+  await replaceJson(JSON.stringify(odd, null, 2));
+  await page
+    .getByRole('region', { name: 'Issues' })
+    .getByRole('button', { name: /\/tags/ })
+    .waitFor();
+  expect(await readCanvasSummaries()).toEqual(['Dish', 'Size']);
+  await page.getByRole('tab', { name: 'Canvas' }).click();
+  await page.getByRole('heading', { name: 'Untitled form' }).waitFor();
+  await page.getByRole('button', { name: /^Radio\s*Size/ }).click();
+  await page.getByRole('group', { name: 'Options' }).waitFor();
+  expect(await page.getByRole('alert').filter({ hasText: 'cannot show this draft' }).count()).toBe(
+    0,
+  );
+  await page.getByRole('button', { name: 'Form settings' }).click();
+  expect(await page.getByLabel('Tags (comma-separated)').inputValue()).toBe('');
+});
