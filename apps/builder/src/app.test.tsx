@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { createEmptyFormMessage } from '@chatforms/core';
+import { createEmptyFormMessage, elementTypes } from '@chatforms/core';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
@@ -25,17 +25,7 @@ const action = fc.record({
 const element = fc.record(
   {
     elementId: fc.string({ maxLength: 3 }),
-    elementType: fc.constantFrom(
-      'label',
-      'textInput',
-      'checkbox',
-      'dropdown',
-      'radio',
-      'singleSelect',
-      'dateTime',
-      'button',
-      'unknown',
-    ),
+    elementType: fc.constantFrom(...elementTypes, 'unknown'),
     label: anyValue,
     text: anyValue,
     buttonText: anyValue,
