@@ -1,4 +1,5 @@
 import type { FormMessageInput } from '@chatforms/core';
+import { toOutgoingMessage } from './to-outgoing-message.js';
 
 /** Where and as whom a message is sent, for the cURL command. */
 export interface CurlTarget {
@@ -17,6 +18,6 @@ export function toCurl(message: FormMessageInput, target: CurlTarget): string {
     `  -H 'apiKey: YOUR_API_KEY'`,
     `  -H ${quote(`onBehalfOf: ${target.onBehalfOf || 'SENDER_UID'}`)}`,
     `  -H 'Content-Type: application/json'`,
-    `  --data-raw ${quote(JSON.stringify(message))}`,
+    `  --data-raw ${quote(JSON.stringify(toOutgoingMessage(message)))}`,
   ].join(' \\\n');
 }

@@ -50,3 +50,12 @@ test('the cURL command quotes the body and never carries the real apiKey', () =>
   expect(command).toContain("-H 'apiKey: YOUR_API_KEY'");
   expect(command).toContain(`o'\\''neil`);
 });
+
+test('the cURL command and the TypeScript leave out the interactions a template has recorded', () => {
+  const { completedForm } = validMessages;
+  expect(completedForm.data.interactions.length).toBeGreaterThan(0);
+  const command = toCurl(completedForm, { baseUrl: 'https://x/v3', onBehalfOf: 'uid-1' });
+  expect(command).not.toContain('"interactions"');
+  expect(command).toContain('"interactionGoal"');
+  expect(toTypeScript(completedForm)).not.toContain('interactions:');
+});

@@ -1,4 +1,5 @@
 import type { ActionType, ElementType, FormMessageInput } from '@chatforms/core';
+import { toOutgoingMessage } from './to-outgoing-message.js';
 
 /** The core factory that creates each element type. */
 const elementFactoryNames = {
@@ -79,7 +80,7 @@ function toElementCode(element: unknown, used: Set<string>): unknown {
 export function toTypeScript(message: FormMessageInput): string {
   const used = new Set<string>(['createFormMessage']);
   const form = message.data.interactiveData;
-  const { interactiveData: _form, interactions: _interactions, ...data } = message.data;
+  const { interactiveData: _form, ...data } = toOutgoingMessage(message).data;
   const fields = {
     receiver: message.receiver,
     receiverType: message.receiverType,

@@ -1,4 +1,5 @@
 import { createEmptyFormMessage } from '@chatforms/core';
+import { validMessages } from '@chatforms/fixtures';
 import { render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
@@ -223,4 +224,19 @@ test('sending to my own app passes its id, region and key to the proxy', async (
     'x-chat-region': 'eu',
     'x-chat-api-key': 'secret-key',
   });
+});
+
+test('a template that shows recorded interactions is sent without them', async () => {
+  const fetchMock = stubChatApi(() => answer(200, { data: { id: '7' } }));
+  const user = await openSendPanel(structuredClone(validMessages.completedForm));
+  await user.clear(screen.getByLabelText('Receiver uid (type to search)'));
+  await user.type(screen.getByLabelText('Receiver uid (type to search)'), 'cometchat-uid-3');
+
+  await user.click(screen.getByRole('button', { name: 'Send message' }));
+
+  await screen.findByText(/Sent\. Message id/);
+  const [post] = readPosts(fetchMock);
+  const body = JSON.parse(String(post?.[1]?.body)) as { data: Record<string, unknown> };
+  expect(body.data.interactions).toBeUndefined();
+  expect(body.data.interactionGoal).toEqual(validMessages.completedForm.data.interactionGoal);
 });

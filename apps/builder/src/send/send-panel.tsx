@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { getDraftTitle } from '../drafts/draft-store.js';
 import { callChatApi } from '../api/chat-connection.js';
 import type { ChatAnswer, ChatConnection } from '../api/chat-connection.js';
+import { toOutgoingMessage } from '../export/to-outgoing-message.js';
 import { useEditorContext } from '../state/editor-context.js';
 import { validateDraft } from '../state/validate-draft.js';
 import { ConnectionFields } from './connection-fields.js';
@@ -25,7 +26,7 @@ export function SendPanel({
   const [status, setStatus] = useState<'idle' | 'sending'>('idle');
   const [history, setHistory] = useState(readSentHistory);
   const send = async () => {
-    const message = { ...state.present, receiver, receiverType };
+    const message = { ...toOutgoingMessage(state.present), receiver, receiverType };
     const issues = validateDraft(message);
     if (receiver.trim() === '' || issues.length > 0) {
       const missing = {
