@@ -1,5 +1,7 @@
 import '@chatforms/react/styles.css';
-import './styles.css';
+import './styles/layout.css';
+import './styles/editor.css';
+import './styles/output.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app.js';
