@@ -1,5 +1,6 @@
 import { actionTypes, apiActionMethods } from '@chatforms/core';
 import { SelectControl, TextControl } from '../form-controls.js';
+import { readText } from '../read-value.js';
 import { ObjectEditor } from './object-editor.js';
 import type { FieldEditor, FieldEditorProps } from './field-editor.js';
 
@@ -19,13 +20,9 @@ const emptyActions: Record<string, Action> = {
   customAction: { actionType: 'customAction' },
 };
 
-function text(value: unknown): string {
-  return typeof value === 'string' ? value : '';
-}
-
 function ActionEditor({ element, update, issueAt }: FieldEditorProps) {
   const action = (element.action ?? {}) as Action;
-  const actionType = text(action.actionType);
+  const actionType = readText(action.actionType);
   const set = (patch: Action, key?: string) =>
     update({ action: { ...action, ...patch } }, key && `action.${key}`);
   return (
@@ -49,7 +46,7 @@ function ActionEditor({ element, update, issueAt }: FieldEditorProps) {
         <TextControl
           label="URL"
           type="url"
-          value={text(action.url)}
+          value={readText(action.url)}
           error={issueAt('action', 'url')}
           onChange={(url) => set({ url }, 'url')}
         />
@@ -58,13 +55,13 @@ function ActionEditor({ element, update, issueAt }: FieldEditorProps) {
         <>
           <SelectControl
             label="Method"
-            value={text(action.method) || 'POST'}
+            value={readText(action.method) || 'POST'}
             choices={apiActionMethods.map((method) => ({ value: method, label: method }))}
             onChange={(method) => set({ method })}
           />
           <TextControl
             label="Data key"
-            value={text(action.dataKey)}
+            value={readText(action.dataKey)}
             onChange={(dataKey) => set({ dataKey }, 'dataKey')}
           />
           <ObjectEditor

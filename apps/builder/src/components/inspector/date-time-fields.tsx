@@ -1,6 +1,7 @@
 import { getDefaultDateTimeFormat } from '@chatforms/core';
 import type { DateTimeMode } from '@chatforms/core';
 import { TextControl } from '../form-controls.js';
+import { readText } from '../read-value.js';
 import type { FieldEditor, FieldEditorProps } from './field-editor.js';
 
 const valueShapes: Record<DateTimeMode, string> = {
@@ -17,11 +18,6 @@ function readMode(element: Record<string, unknown>): DateTimeMode {
   return mode === 'time' || mode === 'dateTime' ? mode : 'date';
 }
 
-function readText(element: Record<string, unknown>, key: string): string {
-  const value = element[key];
-  return typeof value === 'string' ? value : '';
-}
-
 /** Creates an editor for a wall-clock value (defaultValue, from, to) in the shape the mode reads. */
 export function createDateTimeValueField(key: string, label: string): FieldEditor {
   function DateTimeValueField({ element, update, issueAt }: FieldEditorProps) {
@@ -29,7 +25,7 @@ export function createDateTimeValueField(key: string, label: string): FieldEdito
     return (
       <TextControl
         label={label}
-        value={readText(element, key)}
+        value={readText(element[key])}
         placeholder={shape}
         hint={
           key === 'defaultValue'
@@ -48,7 +44,7 @@ function TimeZoneField({ element, update, issueAt }: FieldEditorProps) {
   return (
     <TextControl
       label="Time zone (IANA)"
-      value={readText(element, 'timezoneCode')}
+      value={readText(element.timezoneCode)}
       placeholder="The reader's own zone"
       suggestions={timeZones}
       error={issueAt('timezoneCode')}
@@ -62,7 +58,7 @@ function SubmittedFormatField({ element, update, issueAt }: FieldEditorProps) {
   return (
     <TextControl
       label="Submitted format"
-      value={readText(element, 'dateTimeFormat')}
+      value={readText(element.dateTimeFormat)}
       placeholder={standard}
       hint={`A date-fns pattern; empty submits ${standard}.`}
       error={issueAt('dateTimeFormat')}

@@ -2,11 +2,12 @@ import { listDraftElementIds } from '@chatforms/core';
 import { useState } from 'react';
 import { useEditorContext } from '../../state/editor-context.js';
 import { TextControl } from '../form-controls.js';
+import { readText } from '../read-value.js';
 import type { FieldEditor, FieldEditorProps } from './field-editor.js';
 
 function ElementIdField({ element, update, issueAt }: FieldEditorProps) {
   const { state } = useEditorContext();
-  const current = typeof element.elementId === 'string' ? element.elementId : '';
+  const current = readText(element.elementId);
   const [text, setText] = useState(current);
   const [shownId, setShownId] = useState(current);
   if (current !== shownId) {

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { CheckControl, SelectControl } from '../form-controls.js';
-import { readOptions } from '../read-value.js';
+import { readOptions, readText } from '../read-value.js';
 import type { FieldEditor, FieldEditorProps } from './field-editor.js';
 
 function DefaultOptionField({ element, update, issueAt }: FieldEditorProps) {
@@ -15,7 +15,7 @@ function DefaultOptionField({ element, update, issueAt }: FieldEditorProps) {
   return (
     <SelectControl
       label="Default option"
-      value={typeof value === 'string' ? value : ''}
+      value={readText(value)}
       choices={choices}
       error={issueAt('defaultValue')}
       onChange={(choice) => update({ defaultValue: choice === '' ? undefined : choice })}

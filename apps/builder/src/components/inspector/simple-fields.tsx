@@ -1,4 +1,5 @@
 import { CheckControl, SelectControl, TextControl } from '../form-controls.js';
+import { readText } from '../read-value.js';
 import type { FieldEditor, FieldEditorProps } from './field-editor.js';
 
 /** Creates an editor for a string key; an empty text removes optional keys. */
@@ -8,7 +9,7 @@ export function createStringField(key: string, label: string, removeWhenEmpty = 
     return (
       <TextControl
         label={label}
-        value={typeof value === 'string' ? value : ''}
+        value={readText(value)}
         error={issueAt(key)}
         onChange={(text) =>
           update({ [key]: text === '' && removeWhenEmpty ? undefined : text }, key)
@@ -74,7 +75,7 @@ function PlaceholderField({ element, update, issueAt }: FieldEditorProps) {
   return (
     <TextControl
       label="Placeholder"
-      value={typeof placeholder?.text === 'string' ? placeholder.text : ''}
+      value={readText(placeholder?.text)}
       error={issueAt('placeholder')}
       onChange={(text) =>
         update({ placeholder: text === '' ? undefined : { ...placeholder, text } }, 'placeholder')
