@@ -28,7 +28,8 @@ export interface BrowserBenchOptions {
   warmUp: boolean;
 }
 
-const launchArgs = [
+/** Debian Chromium's flags for this closed network: no sandbox as root, no background traffic. */
+export const launchArgs = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-quic',

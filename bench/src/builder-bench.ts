@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from 'playwright-core';
+import { launchArgs } from './browser-bench.js';
 import { benchFolder } from './build-pages.js';
 import { summarize, type Summary } from './statistics.js';
 
@@ -92,7 +93,7 @@ export async function runBuilderBench(options: BuilderBenchOptions): Promise<Bui
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+    args: launchArgs,
   });
   try {
     const url = await server.url;
