@@ -36,6 +36,9 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 60_000,
           fileParallelism: false,
+          // CI runs this beside every other suite on two cores; one second of polling (the
+          // default) is too short for a page that is still rendering there.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],
