@@ -26,6 +26,8 @@ export default defineConfig({
           environment: 'happy-dom',
           include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts'],
           setupFiles: ['./vitest.setup.ts'],
+          // A safety net for a loaded CI machine (the default is 5 s), not a speed check.
+          testTimeout: 15_000,
         },
       },
       {
