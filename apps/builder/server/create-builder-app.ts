@@ -7,6 +7,7 @@ import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { registerChatProxy } from './chat-proxy.js';
 import { createErrorBody } from './error-envelope.js';
+import { allowLocalHostsOnly, refuseCrossSiteForms } from './local-requests.js';
 
 /** Options of the builder's server app. */
 export interface BuilderAppOptions {
@@ -16,6 +17,8 @@ export interface BuilderAppOptions {
   sandboxDataDir: string;
   /** The embedded sandbox's apiKey, given to the UI by `GET /api/config`. */
   sandboxApiKey: string;
+  /** Host names to answer besides 127.0.0.1, localhost and [::1] (a proxy or a tunnel in front). */
+  allowedHosts?: readonly string[];
 }
 
 /** The default apiKey of the embedded sandbox: fixed, so a reload keeps working. */
@@ -29,6 +32,8 @@ export function createBuilderApp(options: BuilderAppOptions): Hono {
     apiKey: options.sandboxApiKey,
     log: () => undefined,
   });
+  app.use('*', allowLocalHostsOnly(options.allowedHosts));
+  app.use('/api/*', refuseCrossSiteForms());
   app.use('/api/*', bodyLimit({ maxSize: 256 * 1024, onError: answerTooLarge }));
   app.get('/api/config', (context) =>
     context.json({

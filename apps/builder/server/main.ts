@@ -4,12 +4,17 @@ import { parseArgs } from 'node:util';
 import { defaultSandboxApiKey } from './create-builder-app.js';
 import { startBuilderServer } from './start-builder-server.js';
 
-const usage = 'usage: node dist/server/main.js [--port N] [--data-dir FOLDER]';
+const usage =
+  'usage: node dist/server/main.js [--port N] [--data-dir FOLDER] [--allowed-host NAME ...]';
 
 function readOptions() {
   try {
     return parseArgs({
-      options: { port: { type: 'string' }, 'data-dir': { type: 'string' } },
+      options: {
+        port: { type: 'string' },
+        'data-dir': { type: 'string' },
+        'allowed-host': { type: 'string', multiple: true },
+      },
       allowPositionals: false,
     }).values;
   } catch (error) {
@@ -26,6 +31,7 @@ const server = await startBuilderServer({
   appDir: fileURLToPath(new URL('../app', import.meta.url)),
   sandboxDataDir: values['data-dir'] ?? join(process.cwd(), '.sandbox-data'),
   sandboxApiKey,
+  allowedHosts: values['allowed-host'] ?? [],
 });
 console.log(`chatforms builder running at ${server.url}`);
 console.log(`embedded chat sandbox: ${server.url}/sandbox-api/v3 (apiKey ${sandboxApiKey})`);
