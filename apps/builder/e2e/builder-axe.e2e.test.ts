@@ -70,6 +70,12 @@ test('the JSON, Code, Problems and Send views have no axe violations', async () 
   await page.getByText('Fix these before sending.').waitFor();
   violations.push(...(await findViolations('Send with an error')));
   await saveScreenshot(page, 'send-not-sent');
+  await page.getByLabel('Receiver uid (type to search)').fill('cometchat-uid-2');
+  await page.getByRole('button', { name: 'Send message' }).click();
+  await page.getByText('What the chat API answered (HTTP 200)').click();
+  await page.getByRole('textbox', { name: 'Response body' }).waitFor();
+  violations.push(...(await findViolations('Send with the answer and the history')));
+  await saveScreenshot(page, 'send-answered');
   expect(violations).toEqual([]);
 });
 

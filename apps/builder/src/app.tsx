@@ -148,7 +148,18 @@ export function App({ session }: { session: InitialSession }) {
             {
               id: 'send',
               label: 'Send',
-              content: <SendPanel connection={connection} onConnectionChange={setConnection} />,
+              content: (
+                <SendPanel
+                  connection={connection}
+                  onConnectionChange={setConnection}
+                  onOpenSent={(record) => {
+                    openAsNewDraft(record.message);
+                    setStatus(
+                      `Opened “${record.title}”, sent to ${record.receiverType} ${record.receiver}, as a new draft.`,
+                    );
+                  }}
+                />
+              ),
             },
           ]}
         />

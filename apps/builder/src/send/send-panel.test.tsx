@@ -135,9 +135,12 @@ test('a successful send shows the new message id and adds it to the history', as
   await user.click(screen.getByRole('button', { name: 'Send message' }));
 
   expect(await screen.findByText(/Sent\. Message id/)).toHaveTextContent('Sent. Message id 1042.');
+  await user.click(screen.getByText('What the chat API answered (HTTP 200)'));
+  const body = screen.getByRole('textbox', { name: 'Response body' });
+  expect(JSON.parse((body as HTMLTextAreaElement).value)).toEqual({ data: { id: '1042' } });
   const history = screen.getByRole('region', { name: 'Sent from this browser' });
   expect(within(history).getByRole('listitem')).toHaveTextContent(
-    'Untitled form → user cometchat-uid-2: sent as 1042',
+    'Untitled form → user cometchat-uid-2: sent as 1042 via the embedded sandbox',
   );
   const [post] = readPosts(fetchMock);
   expect(JSON.parse(String(post?.[1]?.body))).toMatchObject({
@@ -239,4 +242,30 @@ test('a template that shows recorded interactions is sent without them', async (
   const body = JSON.parse(String(post?.[1]?.body)) as { data: Record<string, unknown> };
   expect(body.data.interactions).toBeUndefined();
   expect(body.data.interactionGoal).toEqual(validMessages.completedForm.data.interactionGoal);
+});
+
+test('a sent message opens again as a new draft from the history, and the sent draft is kept', async () => {
+  stubChatApi(() => answer(200, { data: { id: '77' } }));
+  const sent = validMessages.feedback;
+  const user = await openSendPanel(structuredClone(sent));
+  const sentTitle = sent.data.interactiveData.title;
+  await user.type(screen.getByLabelText('Receiver uid (type to search)'), 'cometchat-uid-3');
+  await user.click(screen.getByRole('button', { name: 'Send message' }));
+  await screen.findByText(/Sent\. Message id/);
+  await user.click(screen.getByRole('tab', { name: 'Preview' }));
+  await user.click(screen.getByRole('button', { name: 'Templates' }));
+  await user.click(screen.getByRole('button', { name: 'Empty form' }));
+  expect(screen.getByRole('list', { name: 'Form elements' }).children).toHaveLength(0);
+
+  await user.click(screen.getByRole('tab', { name: 'Send' }));
+  const opener = (name: string) => name.startsWith(`Open “${sentTitle}” sent`);
+  await user.click(screen.getByRole('button', { name: opener }));
+
+  expect(document.querySelector('.app-status')).toHaveTextContent(
+    `Opened “${sentTitle}”, sent to user cometchat-uid-3, as a new draft.`,
+  );
+  const canvas = screen.getByRole('list', { name: 'Form elements' });
+  expect(canvas.children).toHaveLength(sent.data.interactiveData.formFields.length);
+  const drafts = JSON.parse(localStorage.getItem('chatforms-builder:drafts') ?? '[]') as unknown[];
+  expect(drafts.length).toBeGreaterThanOrEqual(3);
 });

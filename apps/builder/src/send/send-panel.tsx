@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { getDraftTitle } from '../drafts/draft-store.js';
-import { callChatApi } from '../api/chat-connection.js';
+import type { FormMessageInput } from '@chatforms/core';
+import { callChatApi, describeBaseUrl } from '../api/chat-connection.js';
 import type { ChatAnswer, ChatConnection } from '../api/chat-connection.js';
 import { toOutgoingMessage } from '../export/to-outgoing-message.js';
 import { useEditorContext } from '../state/editor-context.js';
@@ -10,14 +11,18 @@ import { ReceiverPicker } from './receiver-picker.js';
 import { SendResult } from './send-result.js';
 import { addSentRecord, readSentHistory } from './sent-history.js';
 import { SentHistory } from './sent-history-list.js';
+import type { SentRecord } from './sent-history.js';
 
 /** The send panel: connection, receiver, validation, the answer, and what was sent before. */
 export function SendPanel({
   connection,
   onConnectionChange,
+  onOpenSent,
 }: {
   connection: ChatConnection;
   onConnectionChange: (connection: ChatConnection) => void;
+  /** Opens a message from the history as a new draft. */
+  onOpenSent: (record: SentRecord & { message: FormMessageInput }) => void;
 }) {
   const { state } = useEditorContext();
   const [receiver, setReceiver] = useState('');
@@ -54,11 +59,12 @@ export function SendPanel({
     const reference = result.ok
       ? String((result.data as { id?: unknown } | undefined)?.id)
       : result.code;
-    const outcome = result.ok ? 'sent' : 'failed';
+    const outcome: SentRecord['outcome'] = result.ok ? 'sent' : 'failed';
     const title = getDraftTitle(state.present);
-    setHistory(
-      addSentRecord({ at: Date.now(), title, receiver, receiverType, outcome, reference }),
-    );
+    const target =
+      connection.mode === 'sandbox' ? 'the embedded sandbox' : describeBaseUrl(connection, '');
+    const record = { at: Date.now(), title, receiver, receiverType, outcome, reference, target };
+    setHistory(addSentRecord({ ...record, message }));
   };
   return (
     <div className="send-panel">
@@ -84,7 +90,7 @@ export function SendPanel({
         </button>
         <SendResult answer={answer} />
       </form>
-      <SentHistory records={history} />
+      <SentHistory records={history} onOpen={onOpenSent} />
     </div>
   );
 }

@@ -5,14 +5,26 @@ function readIssuePaths(details: unknown): { pointer: string; message: string }[
   return Array.isArray(issues) ? (issues as { pointer: string; message: string }[]) : [];
 }
 
-/** The answer of a send: the new message id, or the error's code, message and issue paths. */
+/** The answer of a send: the new message id and body, or the error's code, message and issue paths. */
 export function SendResult({ answer }: { answer: ChatAnswer | null }) {
   if (answer === null) return null;
   if (answer.ok) {
     const id = (answer.data as { id?: unknown } | undefined)?.id;
     return (
       <div role="status" className="send-result send-ok">
-        Sent. Message id <code>{String(id)}</code>.
+        <p>
+          Sent. Message id <code>{String(id)}</code>.
+        </p>
+        <details>
+          <summary>What the chat API answered (HTTP {answer.status})</summary>
+          <textarea
+            aria-label="Response body"
+            readOnly
+            rows={10}
+            spellCheck={false}
+            value={JSON.stringify({ data: answer.data }, null, 2)}
+          />
+        </details>
       </div>
     );
   }

@@ -1,7 +1,14 @@
+import type { FormMessageInput } from '@chatforms/core';
 import type { SentRecord } from './sent-history.js';
 
-/** The list of messages sent from this browser. */
-export function SentHistory({ records }: { records: readonly SentRecord[] }) {
+/** The list of messages sent from this browser, each one to open again as a draft. */
+export function SentHistory({
+  records,
+  onOpen,
+}: {
+  records: readonly SentRecord[];
+  onOpen: (record: SentRecord & { message: FormMessageInput }) => void;
+}) {
   return (
     <section className="sent-history" aria-labelledby="sent-history-heading">
       <h3 id="sent-history-heading">Sent from this browser</h3>
@@ -18,10 +25,35 @@ export function SentHistory({ records }: { records: readonly SentRecord[] }) {
               {record.outcome === 'sent'
                 ? `sent as ${record.reference}`
                 : `failed (${record.reference})`}
+              {record.target === undefined ? null : (
+                <span className="hint"> via {record.target}</span>
+              )}
+              {record.message === undefined ? null : (
+                <OpenButton record={{ ...record, message: record.message }} onOpen={onOpen} />
+              )}
             </li>
           ))}
         </ul>
       )}
     </section>
+  );
+}
+
+function OpenButton({
+  record,
+  onOpen,
+}: {
+  record: SentRecord & { message: FormMessageInput };
+  onOpen: (record: SentRecord & { message: FormMessageInput }) => void;
+}) {
+  const when = new Date(record.at).toLocaleString();
+  return (
+    <button
+      type="button"
+      aria-label={`Open “${record.title}” sent ${when} as a new draft`}
+      onClick={() => onOpen({ ...record, message: structuredClone(record.message) })}
+    >
+      Open as draft
+    </button>
   );
 }

@@ -27,3 +27,15 @@ test('still answers the list when the browser refuses to store it', () => {
   } as unknown as Storage;
   expect(addSentRecord(record, refusing)).toEqual([record]);
 });
+
+test('leaves out stored records that are not of its shape, and a list that is not one', () => {
+  localStorage.setItem(
+    'chatforms-builder:sent',
+    JSON.stringify([record, null, 'text', { ...record, outcome: 'lost' }, { at: 'now' }]),
+  );
+  expect(readSentHistory()).toEqual([record]);
+  localStorage.setItem('chatforms-builder:sent', '{"at":1}');
+  expect(readSentHistory()).toEqual([]);
+  localStorage.setItem('chatforms-builder:sent', '[');
+  expect(readSentHistory()).toEqual([]);
+});

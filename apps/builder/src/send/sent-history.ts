@@ -1,3 +1,5 @@
+import type { FormMessageInput } from '@chatforms/core';
+
 /** One message the builder sent (or tried to). */
 export interface SentRecord {
   at: number;
@@ -7,15 +9,33 @@ export interface SentRecord {
   outcome: 'sent' | 'failed';
   /** The message id on success, the error code on failure. */
   reference: string;
+  /** Where it went: "the embedded sandbox", or the chat API's base URL. */
+  target?: string;
+  /** The message as it was sent, to open again as a draft. */
+  message?: FormMessageInput;
 }
 
 const historyKey = 'chatforms-builder:sent';
 
-/** Lists the send history, newest first. */
+function isSentRecord(value: unknown): value is SentRecord {
+  const record = value as Partial<SentRecord> | null;
+  return (
+    typeof record === 'object' &&
+    record !== null &&
+    typeof record.at === 'number' &&
+    typeof record.title === 'string' &&
+    typeof record.receiver === 'string' &&
+    (record.receiverType === 'user' || record.receiverType === 'group') &&
+    (record.outcome === 'sent' || record.outcome === 'failed') &&
+    typeof record.reference === 'string'
+  );
+}
+
+/** Lists the send history, newest first; records that are not of this shape are left out. */
 export function readSentHistory(storage: Storage = localStorage): SentRecord[] {
   try {
-    const records = JSON.parse(storage.getItem(historyKey) ?? '[]') as SentRecord[];
-    return Array.isArray(records) ? records : [];
+    const records = JSON.parse(storage.getItem(historyKey) ?? '[]') as unknown;
+    return Array.isArray(records) ? records.filter(isSentRecord) : [];
   } catch {
     return [];
   }
