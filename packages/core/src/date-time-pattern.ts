@@ -1,0 +1,157 @@
+import { format, isValid, parse, startOfDay } from 'date-fns';
+import { format as formatWithTimeZone } from 'date-fns-tz';
+import { WallClock, toInstant, toWallClock } from './time-zone.js';
+
+/** The kinds of value a dateTime element collects. */
+export const dateTimeModes = ['date', 'time', 'dateTime'] as const;
+
+/** One of `dateTimeModes`. */
+export type DateTimeMode = (typeof dateTimeModes)[number];
+
+/** Result of reading a dateTime text; `value` is the canonical wall-clock text for the mode (seconds kept only when given or non-zero). */
+export type ReadDateTimeResult =
+  { success: true; value: string } | { success: false; message: string };
+
+/** A mode, and the zone values are read in (the runtime's own when left out). */
+export type DateTimeOptions = { mode: DateTimeMode; timeZone?: string | undefined };
+/** DateTimeOptions with the date-fns pattern text is written in. */
+export type DateTimeFormatOptions = DateTimeOptions & { format?: string | undefined };
+/** A failed reading or check, with a message to show. */
+export type Failure = { success: false; message: string };
+type FormatPart = {
+  name: string;
+  example: string;
+  modes: readonly DateTimeMode[];
+  letters: RegExp;
+};
+/** A wall clock read from text, and whether the text gave seconds. */
+export type WallReading = { success: true; wall: WallClock; hasSeconds: boolean };
+/** What reading a text gives. */
+export type Reading = WallReading | Failure;
+
+/** Per mode: its noun in messages, the shapes it accepts, and its default submitted pattern. */
+export const modeDetails: Record<DateTimeMode, { noun: string; expected: string; format: string }> =
+  {
+    date: { noun: 'date', expected: 'yyyy-MM-dd', format: 'yyyy-MM-dd' },
+    time: { noun: 'time', expected: 'HH:mm or HH:mm:ss', format: 'HH:mm' },
+    dateTime: {
+      noun: 'date and time',
+      expected: 'yyyy-MM-ddTHH:mm or yyyy-MM-ddTHH:mm:ss',
+      format: "yyyy-MM-dd'T'HH:mmXXX",
+    },
+  };
+
+const formatParts: readonly FormatPart[] = [
+  { name: 'year', example: 'yyyy', modes: ['date', 'dateTime'], letters: /^y/ },
+  { name: 'month', example: 'MM', modes: ['date', 'dateTime'], letters: /^[ML]/ },
+  { name: 'day', example: 'dd', modes: ['date', 'dateTime'], letters: /^d/ },
+  { name: 'hour', example: 'HH', modes: ['time', 'dateTime'], letters: /^[HhkK]/ },
+  { name: 'minute', example: 'mm', modes: ['time', 'dateTime'], letters: /^m/ },
+];
+
+/** Checks a date-fns pattern writes the parts the mode needs, that date-fns accepts it, and that a value written with it reads back unchanged. */
+export function checkDateTimeFormat(
+  pattern: string,
+  mode: DateTimeMode,
+): { success: true } | { success: false; message: string } {
+  const runs = readPatternLetterRuns(pattern);
+  const missing = formatParts.filter(
+    (part) => part.modes.includes(mode) && !runs.some((run) => part.letters.test(run)),
+  );
+  if (missing.length > 0) return fail(describeMissingParts(pattern, mode, missing, runs));
+  // date-fns only warns on some Y and D tokens, so catch them all here rather than print warnings.
+  const confusing = runs.find((run) => /^[YD]/.test(run));
+  if (confusing !== undefined) return fail(`"${pattern}" uses ${confusing}: ${confusingTokenHint}`);
+  return checkRoundTrip(pattern, mode);
+}
+
+/** Reads text written in a date-fns pattern; a pattern with an offset gives the instant's wall clock in `zone`. */
+export function readWithPattern(
+  text: string,
+  pattern: string,
+  zone: string,
+  reference: WallClock,
+): WallReading | undefined {
+  const parsed = parse(text, pattern, reference);
+  if (!isValid(parsed)) return undefined;
+  const runs = readPatternLetterRuns(pattern);
+  // WallClock parsing applies a written offset exactly, so `parsed` is then the true instant.
+  const isInstant = runs.some((run) => /^[XxTt]/.test(run));
+  const wall = isInstant ? toWallClock(parsed, zone) : parsed;
+  return { success: true, wall, hasSeconds: runs.some((run) => run.startsWith('s')) };
+}
+
+/** Writes the canonical wall value of a mode, with seconds only when given or non-zero. */
+export function writeWallValue(reading: WallReading, mode: DateTimeMode): string {
+  const seconds = reading.hasSeconds || reading.wall.getSeconds() !== 0 ? ':ss' : '';
+  const patterns = {
+    date: 'yyyy-MM-dd',
+    time: `HH:mm${seconds}`,
+    dateTime: `yyyy-MM-dd'T'HH:mm${seconds}`,
+  };
+  return format(reading.wall, patterns[mode]);
+}
+
+/** Writes a wall clock in a date-fns pattern, offsets taken from the zone at that instant. */
+export function writeWithPattern(wall: WallClock, pattern: string, zone: string): string {
+  const instant = toInstant(wall, zone);
+  // A skipped wall time (midnight on a Santiago spring-forward day) has no offset of its own, so
+  // text that carries an offset names the instant's wall time, the first that exists.
+  const writesOffset = readPatternLetterRuns(pattern).some((run) => /^[XxOz]/.test(run));
+  const written = writesOffset ? toWallClock(instant, zone) : wall;
+  // date-fns-tz fills offset and zone tokens from `originalDate`; date-fns writes the rest.
+  return formatWithTimeZone(written, pattern, { timeZone: zone, originalDate: instant });
+}
+
+function checkRoundTrip(pattern: string, mode: DateTimeMode): { success: true } | Failure {
+  // Every field differs from its neighbours and from its 12-hour form, so a lossy token shows.
+  const sample = new WallClock(Date.UTC(2024, 10, 23, 19, 47));
+  const zone = 'Asia/Kolkata';
+  try {
+    const text = writeWithPattern(sample, pattern, zone);
+    const reading = readWithPattern(text, pattern, zone, startOfDay(sample));
+    const expected = writeWallValue({ success: true, wall: sample, hasSeconds: false }, mode);
+    const actual =
+      reading === undefined ? 'nothing' : writeWallValue({ ...reading, hasSeconds: false }, mode);
+    if (actual === expected) return { success: true };
+    return fail(
+      `"${pattern}" does not read back what it writes: ${expected} is written as "${text}", which reads as ${actual}`,
+    );
+  } catch (error) {
+    return fail(
+      `"${pattern}" cannot be both written and read by date-fns: ${error instanceof Error ? error.message : String(error)}`,
+    );
+  }
+}
+
+const confusingTokenHint =
+  'in date-fns Y is the week-numbering year and D the day of the year; use y and d for the calendar year and day of the month';
+
+function describeMissingParts(
+  pattern: string,
+  mode: DateTimeMode,
+  missing: readonly FormatPart[],
+  runs: readonly string[],
+): string {
+  const list = new Intl.ListFormat('en').format(
+    missing.map((part) => `${part.example} (${part.name})`),
+  );
+  const looksLikePhp = runs.includes('Y') || runs.includes('i');
+  const opening = looksLikePhp
+    ? `"${pattern}" looks like a PHP date format and lacks`
+    : `"${pattern}" lacks`;
+  const hint = runs.some((run) => /^[YD]/.test(run)) ? `; ${confusingTokenHint}` : '';
+  return `${opening} ${list}, which a ${modeDetails[mode].noun} needs${hint}`;
+}
+
+/** The runs of pattern letters outside quoted literals, e.g. ['yyyy', 'MM', 'dd'] for "yyyy-MM-dd'T'". */
+export function readPatternLetterRuns(pattern: string): string[] {
+  return (pattern.match(/''|'(?:''|[^'])*(?:'|$)|([A-Za-z])\1*/g) ?? []).filter(
+    (token) => !token.startsWith("'"),
+  );
+}
+
+/** A Failure with this message. */
+export function fail(message: string): Failure {
+  return { success: false, message };
+}
