@@ -60,3 +60,32 @@ test('a successful test submit says so', async () => {
 
   expect(await screen.findByText('The sandbox answered 200 (success).')).toBeInTheDocument();
 });
+
+test('previewed as the sender, the form is read-only unless the message lets the sender interact', async () => {
+  const message = addElement(createEmptyFormMessage(), 'textInput');
+  const { user } = renderWithEditor(<PreviewPanel />, { message });
+  const light = getFrame('Light');
+  const answer = () => within(light).getByRole('textbox', { name: /Your answer/ });
+  expect(answer()).not.toHaveAttribute('readonly');
+
+  await user.click(screen.getByLabelText('Sender'));
+
+  expect(within(light).getByText('You sent this form, so you cannot fill it in.')).toBeVisible();
+  expect(answer()).toHaveAttribute('readonly');
+  await user.click(screen.getByLabelText('Receiver'));
+  expect(within(light).queryByText(/You sent this form/)).toBeNull();
+  expect(answer()).not.toHaveAttribute('readonly');
+});
+
+test('previewed as the sender of a message that allows it, the form can be filled in', async () => {
+  const message = addElement(createEmptyFormMessage(), 'textInput');
+  message.data.allowSenderInteraction = true;
+  const { user } = renderWithEditor(<PreviewPanel />, { message });
+
+  await user.click(screen.getByLabelText('Sender'));
+
+  const light = getFrame('Light');
+  expect(within(light).queryByText(/You sent this form/)).toBeNull();
+  await user.type(within(light).getByRole('textbox', { name: /Your answer/ }), 'Ada');
+  expect(within(light).getByRole('textbox', { name: /Your answer/ })).toHaveValue('Ada');
+});

@@ -3,7 +3,24 @@ import { useDeferredValue, useMemo, useState } from 'react';
 import { useEditorContext } from '../state/editor-context.js';
 import { rewriteForTestSubmit } from './rewrite-for-test-submit.js';
 import type { TestOutcome } from './rewrite-for-test-submit.js';
-import { TestSubmitControl } from './test-submit-control.js';
+import { RadioChoices } from './radio-choices.js';
+
+const outcomes: { value: TestOutcome; label: string }[] = [
+  { value: 'success', label: 'Success' },
+  { value: 'failure', label: 'Failure (500)' },
+  { value: 'delay', label: 'Slow (3 s)' },
+  { value: 'fieldErrors', label: 'Field errors' },
+];
+
+type Viewer = 'receiver' | 'sender';
+
+const viewers: { value: Viewer; label: string }[] = [
+  { value: 'receiver', label: 'Receiver' },
+  { value: 'sender', label: 'Sender' },
+];
+
+// The preview's message comes from this uid; the sender view reads it as that user.
+const previewSender = 'builder-preview-sender';
 
 const frames = [
   { name: 'Light', theme: 'light', dir: 'ltr', phone: false },
@@ -16,12 +33,16 @@ const frames = [
 export function PreviewPanel() {
   const { state } = useEditorContext();
   const [outcome, setOutcome] = useState<TestOutcome>('success');
+  const [viewer, setViewer] = useState<Viewer>('receiver');
   const [round, setRound] = useState(0);
   const [lastAnswer, setLastAnswer] = useState<string | null>(null);
   // Typing in the inspector stays responsive: the four previews follow once React has time.
   const present = useDeferredValue(state.present);
   const message = useMemo(
-    () => rewriteForTestSubmit(present, outcome, window.location.origin),
+    () => ({
+      ...rewriteForTestSubmit(present, outcome, window.location.origin),
+      sender: previewSender,
+    }),
     [present, outcome],
   );
   const recordingFetch: typeof fetch = async (input, init) => {
@@ -32,7 +53,20 @@ export function PreviewPanel() {
   return (
     <div className="preview-panel">
       <div className="preview-controls">
-        <TestSubmitControl outcome={outcome} onChange={setOutcome} />
+        <RadioChoices
+          legend="Test submit answers with"
+          name="test-outcome"
+          choices={outcomes}
+          value={outcome}
+          onChange={setOutcome}
+        />
+        <RadioChoices
+          legend="Preview as"
+          name="preview-viewer"
+          choices={viewers}
+          value={viewer}
+          onChange={setViewer}
+        />
         <button type="button" onClick={() => setRound((value) => value + 1)}>
           Reset previews
         </button>
@@ -53,6 +87,7 @@ export function PreviewPanel() {
               <InteractiveForm
                 key={round}
                 message={message}
+                currentUserId={viewer === 'sender' ? previewSender : undefined}
                 theme={frame.theme}
                 dir={frame.dir}
                 fetch={recordingFetch}
