@@ -88,6 +88,42 @@ test('JSON written with another chat kit’s names is normalised and says so', (
   expect(readEditorView().state.doc.toString()).toContain('"elementType": "dropdown"');
 });
 
+test('a pasted interactiveData object becomes a whole message, shown in the text, and says so', () => {
+  const { readState } = renderWithEditor(<JsonPanel />);
+  const interactiveData = {
+    title: 'Survey',
+    formFields: [{ elementType: 'textInput', elementId: 'name', label: 'Name' }],
+    submitElement: {
+      elementType: 'button',
+      elementId: 'send',
+      buttonText: 'Send',
+      action: { actionType: 'urlNavigation', url: 'https://example.org/thanks' },
+    },
+  };
+
+  replaceJson(JSON.stringify(interactiveData));
+
+  expect(screen.getByRole('status')).toHaveTextContent(
+    /^Read interactiveData and put it in a whole form message/,
+  );
+  expect(readState().present).toMatchObject({
+    category: 'interactive',
+    type: 'form',
+    data: { interactiveData },
+  });
+  expect(JSON.parse(readEditorView().state.doc.toString())).toEqual(readState().present);
+});
+
+test('a pasted button action is refused with a hint, and the form is kept', () => {
+  const message = createRadioMessage();
+  const { readState } = renderWithEditor(<JsonPanel />, { message });
+
+  replaceJson('{"actionType": "customAction"}');
+
+  expect(screen.getByText(/This is a button action \(customAction\)/)).toBeInTheDocument();
+  expect(readState().present).toEqual(message);
+});
+
 test('edits made elsewhere replace the JSON text', async () => {
   const { user } = renderWithEditor(
     <EditorDnd>

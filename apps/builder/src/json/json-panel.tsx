@@ -26,8 +26,8 @@ export function JsonPanel() {
     if (present !== emitted) {
       setText(stringify(present));
       setResult(null);
-    } else if (result?.kind === 'draft' && result.normalised) {
-      // Show the normalised names in the text while keeping the notice that lists them.
+    } else if (result?.kind === 'draft' && (result.normalised || result.wrapped !== null)) {
+      // Show the normalised names or the whole message in the text, keeping the notice.
       setText(stringify(present));
     }
   }
@@ -51,9 +51,16 @@ export function JsonPanel() {
   };
   const shownIssues = result?.kind === 'invalid' ? result.issues : issues;
   const warnings = result?.kind === 'draft' ? result.warnings : [];
+  const wrapped = result?.kind === 'draft' ? result.wrapped : null;
   return (
     <div className="json-panel">
       <JsonEditor text={text} onChange={onChange} jump={jump} />
+      {wrapped !== null ? (
+        <p role="status" className="notice">
+          Read {wrapped} and put it in a whole form message; the envelope and any missing parts are
+          the builder’s defaults.
+        </p>
+      ) : null}
       {warnings.length > 0 ? (
         <p role="status" className="notice">
           Normalised {warnings.length} name{warnings.length === 1 ? '' : 's'} from another chat kit:{' '}

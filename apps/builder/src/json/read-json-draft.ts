@@ -1,4 +1,4 @@
-import { parseFormMessage } from '@chatforms/core';
+import { createEmptyFormMessage, parseFormMessage } from '@chatforms/core';
 import type { FormMessageInput, Issue } from '@chatforms/core';
 
 /** What the JSON text holds: a draft the canvas can show (maybe normalised), or only issues. */
@@ -9,6 +9,8 @@ export type JsonDraftResult =
       issues: Issue[];
       warnings: Issue[];
       normalised: boolean;
+      /** Set when the text held part of a message, put in a whole one: says which part. */
+      wrapped: string | null;
     }
   | { kind: 'invalid'; issues: Issue[] };
 
@@ -32,17 +34,51 @@ export function isDraftShaped(value: unknown): value is FormMessageInput {
   );
 }
 
-/** Reads JSON text as a draft; messages written with other chat kits' aliases come back normalised. */
-export function readJsonDraft(text: string): JsonDraftResult {
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch (error) {
-    return {
-      kind: 'invalid',
-      issues: [{ path: [], pointer: '', code: 'invalid_json', message: (error as Error).message }],
-    };
+function fail(code: string, message: string): JsonDraftResult {
+  return { kind: 'invalid', issues: [{ path: [], pointer: '', code, message }] };
+}
+
+/**
+ * Puts a part of a form message in a whole one: the chat kits' docs and SDK samples mostly show the
+ * `interactiveData` object or one element, which a developer pastes as it is.
+ */
+function wrapPart(value: unknown): { message: unknown; wrapped: string | null } {
+  if (!isRecord(value) || 'data' in value || 'category' in value) {
+    return { message: value, wrapped: null };
   }
+  const message = createEmptyFormMessage();
+  if ('interactiveData' in value) {
+    return { message: { ...message, data: value }, wrapped: 'the message’s data' };
+  }
+  if ('formFields' in value || 'submitElement' in value) {
+    const data = { interactiveData: value, allowSenderInteraction: false };
+    return { message: { ...message, data }, wrapped: 'interactiveData' };
+  }
+  if (typeof value.elementType === 'string') {
+    message.data.interactiveData.formFields = [value as never];
+    return { message, wrapped: `one ${value.elementType} element` };
+  }
+  return { message: value, wrapped: null };
+}
+
+/**
+ * Reads JSON text as a draft; messages written with other chat kits' aliases come back normalised,
+ * and an `interactiveData` object or a single element comes back inside a whole message.
+ */
+export function readJsonDraft(text: string): JsonDraftResult {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch (error) {
+    return fail('invalid_json', (error as Error).message);
+  }
+  if (isRecord(parsed) && typeof parsed.actionType === 'string' && !('data' in parsed)) {
+    return fail(
+      'not_a_form',
+      `This is a button action (${parsed.actionType}), not a form message: add a Button and paste its fields into the button's action.`,
+    );
+  }
+  const { message: value, wrapped } = wrapPart(parsed);
   const result = parseFormMessage(value, { mode: 'strict' });
   if (result.success && result.warnings.length > 0) {
     return {
@@ -51,6 +87,7 @@ export function readJsonDraft(text: string): JsonDraftResult {
       issues: [],
       warnings: result.warnings,
       normalised: true,
+      wrapped,
     };
   }
   const issues = result.success ? [] : result.issues;
@@ -64,5 +101,5 @@ export function readJsonDraft(text: string): JsonDraftResult {
     };
     return { kind: 'invalid', issues: issues.length > 0 ? issues : [shape] };
   }
-  return { kind: 'draft', message: value, issues, warnings: [], normalised: false };
+  return { kind: 'draft', message: value, issues, warnings: [], normalised: false, wrapped };
 }

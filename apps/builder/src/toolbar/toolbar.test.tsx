@@ -67,6 +67,20 @@ test('importing a message with another chat kit’s names normalises it', async 
   expect(screen.getByLabelText('URL')).toHaveValue('myapp://home');
 });
 
+test('importing one element from a chat kit’s docs opens it in a new form', async () => {
+  const user = userEvent.setup();
+  render(<App session={{ draftId: 'd1', message: createEmptyFormMessage(), source: 'new' }} />);
+  const element = { elementType: 'textInput', elementId: 'name', label: 'Name', maxLines: 1 };
+  const file = new File([JSON.stringify(element)], 'element.json', { type: 'application/json' });
+
+  await user.upload(screen.getByLabelText('Import a message file'), file);
+
+  expect(
+    await screen.findByText('Imported element.json (read one textInput element).'),
+  ).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Reorder Text input Name' })).toBeInTheDocument();
+});
+
 test('a file that is not a form leaves the message as it was and says why', async () => {
   const user = userEvent.setup();
   render(<App session={{ draftId: 'd1', message: createEmptyFormMessage(), source: 'new' }} />);

@@ -41,7 +41,11 @@ export function Toolbar({
     const result = readJsonDraft(await file.text());
     if (result.kind === 'draft') {
       onOpenMessage(result.message);
-      onStatus(`Imported ${file.name}${result.normalised ? ' (normalised)' : ''}.`);
+      const notes = [
+        ...(result.wrapped === null ? [] : [`read ${result.wrapped}`]),
+        ...(result.normalised ? ['normalised'] : []),
+      ];
+      onStatus(`Imported ${file.name}${notes.length > 0 ? ` (${notes.join(', ')})` : ''}.`);
     } else onStatus(`Could not import ${file.name}: ${result.issues[0]?.message ?? 'not a form'}`);
   };
   const toggle = (target: LibraryPanel) => onPanelChange(panel === target ? 'none' : target);
