@@ -111,5 +111,6 @@ export type { InteractiveData } from './interactive-data.js';
 export type { Issue, JsonPath, ParseResult } from './issue.js';
 export type { JsonSchema } from './json-schema.js';
 export type { FormMessage, FormMessageFields, FormMessageInput } from './message.js';
-export type { ParseOptions } from './normalise.js';
+export { normaliseFormMessage } from './normalise.js';
+export type { Normalised, NormaliseReport, ParseOptions } from './normalise.js';
 export type { FormSource } from './submission.js';

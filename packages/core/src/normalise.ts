@@ -178,7 +178,15 @@ export function normaliseInteractiveData(
   return form;
 }
 
-/** Normalises a whole message: its form and the `oneOf` goal alias. */
+/**
+ * Renames the names other chat kits use (element, action and goal aliases) in a whole message without
+ * validating it, and reports each change. `parseFormMessage` does this first; call it alone to show
+ * or edit a message that does not parse yet in the names it will have. Never throws; the input is
+ * not changed.
+ * @example
+ * const { value, warnings } = normaliseFormMessage(JSON.parse(pasted));
+ * for (const warning of warnings) console.log(warning.pointer, warning.message);
+ */
 export function normaliseFormMessage(raw: unknown, options: ParseOptions = {}): Normalised {
   const report: NormaliseReport = { warnings: [], errors: [] };
   if (!isObject(raw) || !isObject(raw.data)) return { value: raw, ...report };

@@ -1,6 +1,11 @@
 import { surveyMessage } from '../../../internal/fixtures/src/index.js';
 import { describe, expect, test } from 'vitest';
-import { parseButtonAction, parseFormElement, parseFormMessage } from './index.js';
+import {
+  normaliseFormMessage,
+  parseButtonAction,
+  parseFormElement,
+  parseFormMessage,
+} from './index.js';
 
 function withSubmitAction(action: Record<string, unknown>) {
   const message = structuredClone(surveyMessage);
@@ -238,5 +243,29 @@ describe('given a minimal message', () => {
     expect(
       result.success && result.data.data.interactiveData.submitElement.disableAfterInteracted,
     ).toBe(false);
+  });
+});
+
+describe('normaliseFormMessage', () => {
+  test('renames aliases in a message that does not parse, and leaves its input alone', () => {
+    const message = withSubmitAction({ type: 'deepLinking', url: 'not a url' });
+    const before = structuredClone(message);
+
+    const normalised = normaliseFormMessage(message);
+
+    expect(parseFormMessage(message).success).toBe(false);
+    expect(normalised.value).toMatchObject({
+      data: {
+        interactiveData: { submitElement: { action: { actionType: 'deepLinkAction' } } },
+      },
+    });
+    expect(normalised.warnings.map((warning) => warning.pointer)).toContain(
+      '/data/interactiveData/submitElement/action/actionType',
+    );
+    expect(message).toEqual(before);
+  });
+
+  test('gives back a value that is not a message as it is, with nothing to report', () => {
+    expect(normaliseFormMessage([1, 2])).toEqual({ value: [1, 2], warnings: [], errors: [] });
   });
 });

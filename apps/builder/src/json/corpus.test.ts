@@ -38,6 +38,17 @@ test('a single element from the docs opens in a new form, with its own mistakes 
       `${field}/defaultValue/1 default_not_in_options`,
     ].join('; '),
   );
+  // Its action names its type "type": renamed, so the inspector shows an apiAction to fix.
+  expect(summarise('03-rest-button-element-broken.json')).toBe(
+    [
+      'opened (one button element, normalised)',
+      `${field}/elementId too_small`,
+      `${field}/action/method invalid_value`,
+      `${field}/action/payload invalid_type`,
+      `${field}/action/headers invalid_type`,
+      `${field}/action/dataKey too_small`,
+    ].join('; '),
+  );
   expect(summarise('12-rest-date-time-element.json')).toBe(
     `opened (one dateTime element); ${field}/defaultValue invalid_type`,
   );

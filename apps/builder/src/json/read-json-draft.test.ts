@@ -39,3 +39,19 @@ test('a draft-shaped message with schema issues still reaches the canvas, with i
 test('JSON that is not shaped like a form is invalid', () => {
   expect(readJsonDraft('{"hello": 1}')).toMatchObject({ kind: 'invalid' });
 });
+
+test('a message that does not parse yet still comes back in canonical names, with its issues', () => {
+  const message = createEmptyFormMessage();
+  message.data.interactiveData.formFields = [
+    { elementType: 'spinner', elementId: 'size', label: 'Size', options: [] } as never,
+  ];
+  const result = readJsonDraft(JSON.stringify(message));
+  expect(result).toMatchObject({
+    kind: 'draft',
+    normalised: true,
+    issues: [{ pointer: '/data/interactiveData/formFields/0/options' }],
+  });
+  if (result.kind === 'draft') {
+    expect(result.message.data.interactiveData.formFields[0]?.elementType).toBe('dropdown');
+  }
+});

@@ -1,4 +1,4 @@
-import { createEmptyFormMessage, parseFormMessage } from '@chatforms/core';
+import { createEmptyFormMessage, normaliseFormMessage, parseFormMessage } from '@chatforms/core';
 import type { FormMessageInput, Issue } from '@chatforms/core';
 
 /** What the JSON text holds: a draft the canvas can show (maybe normalised), or only issues. */
@@ -91,7 +91,9 @@ export function readJsonDraft(text: string): JsonDraftResult {
     };
   }
   const issues = result.success ? [] : result.issues;
-  if (!isDraftShaped(value)) {
+  // A message that does not parse yet still reaches the canvas in the names it will have.
+  const normalised = normaliseFormMessage(value);
+  if (!isDraftShaped(normalised.value)) {
     const shape: Issue = {
       path: [],
       pointer: '',
@@ -101,5 +103,12 @@ export function readJsonDraft(text: string): JsonDraftResult {
     };
     return { kind: 'invalid', issues: issues.length > 0 ? issues : [shape] };
   }
-  return { kind: 'draft', message: value, issues, warnings: [], normalised: false, wrapped };
+  return {
+    kind: 'draft',
+    message: normalised.value,
+    issues,
+    warnings: normalised.warnings,
+    normalised: normalised.warnings.length > 0,
+    wrapped,
+  };
 }
