@@ -73,13 +73,20 @@ export function ReceiverPicker({
           ))}
         </ul>
       ) : null}
+      {receiverType === 'user' && searched !== receiver ? (
+        <p role="status" className="hint">
+          Searching users…
+        </p>
+      ) : null}
       {receiverType === 'user' && searched === receiver && users.length === 0 && !searchError ? (
         <p role="status" className="hint">
           No user matches “{receiver}”; a uid typed in full is sent as it is.
         </p>
       ) : null}
       {searchError === null ? null : (
-        <p className="field-error">User search failed: {searchError}</p>
+        <p role="alert" className="field-error">
+          User search failed: {searchError}
+        </p>
       )}
     </fieldset>
   );

@@ -80,6 +80,23 @@ test('a search that matches nobody says so, and the typed uid still counts', asy
   expect(screen.queryByRole('list', { name: 'Matching users' })).not.toBeInTheDocument();
 });
 
+test('while the users are being searched it says so', async () => {
+  let release: (response: Response) => void = () => undefined;
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() => new Promise<Response>((resolve) => (release = resolve))),
+  );
+  const user = await openSendPanel();
+  await user.type(screen.getByLabelText('Receiver uid (type to search)'), 'geo');
+
+  expect(await screen.findByText('Searching users…')).toBeInTheDocument();
+  await vi.waitFor(() => expect(fetch).toHaveBeenCalled());
+  release(answer(200, { data: users, meta: {} }));
+
+  expect(await screen.findByRole('list', { name: 'Matching users' })).toBeInTheDocument();
+  expect(screen.queryByText('Searching users…')).toBeNull();
+});
+
 test('picking a user fills the receiver', async () => {
   stubChatApi(() => answer(200, { data: { id: '1' } }));
   const user = await openSendPanel();
