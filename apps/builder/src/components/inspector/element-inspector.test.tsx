@@ -130,6 +130,10 @@ test('a duplicate id that arrives from the JSON view is reported on the element 
   expect(screen.getByLabelText('Element id')).toHaveAccessibleDescription(
     /elementId "label1" is already used/,
   );
+  expect(screen.getByText(/More than one element has the id/)).toHaveTextContent(
+    'More than one element has the id label1; this shows the first. Rename it to reach the next.',
+  );
+  expect(screen.getByRole('heading', { name: /^Label/ })).toBeInTheDocument();
 });
 
 test('a dropdown default that is not among its options is reported on the default field', () => {

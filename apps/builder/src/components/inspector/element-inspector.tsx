@@ -46,6 +46,12 @@ export function ElementInspector({ elementId }: { elementId: string }) {
           Form settings
         </button>
       </div>
+      {duplicateId === undefined ? null : (
+        <p className="hint">
+          More than one element has the id <code>{elementId}</code>; this shows the first. Rename it
+          to reach the next.
+        </p>
+      )}
       {getFieldEditors(element.elementType).map(({ key, Editor }) => (
         <Editor
           key={key}
