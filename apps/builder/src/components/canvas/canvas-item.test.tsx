@@ -1,3 +1,4 @@
+import { createEmptyFormMessage } from '@chatforms/core';
 import type { FormMessageInput } from '@chatforms/core';
 import { surveyMessage } from '@chatforms/fixtures';
 import { screen, within } from '@testing-library/react';
@@ -17,6 +18,16 @@ function renderCanvas(message: FormMessageInput = surveyMessage) {
     </EditorDnd>,
     { message },
   );
+}
+
+function createMessageOf(texts: string[]): FormMessageInput {
+  const message = createEmptyFormMessage();
+  message.data.interactiveData.formFields = texts.map((text) => ({
+    elementType: 'label',
+    elementId: text,
+    text,
+  }));
+  return message;
 }
 
 function readFieldIds(state: ReturnType<ReturnType<typeof renderCanvas>['readState']>) {
@@ -74,6 +85,30 @@ test('delete removes the element from the canvas and the message', async () => {
 
   expect(screen.queryByRole('button', { name: 'Delete Your name' })).not.toBeInTheDocument();
   expect(readFieldIds(readState())).toEqual(surveyIds.filter((id) => id !== 'name'));
+});
+
+test('after a delete by keyboard, focus goes to the row in its place, then the one before, then the submit button', async () => {
+  const { user } = renderCanvas(createMessageOf(['first', 'second']));
+  const deleteButton = (name: string) => screen.getByRole('button', { name: `Delete ${name}` });
+
+  deleteButton('first').focus();
+  await user.keyboard('{Enter}');
+  expect(document.activeElement).toHaveClass('canvas-select');
+  expect(document.activeElement).toHaveTextContent('second');
+
+  deleteButton('second').focus();
+  await user.keyboard('{Enter}');
+  expect(document.activeElement).toHaveClass('canvas-submit');
+});
+
+test('after deleting the last row, focus goes to the row before it', async () => {
+  const { user } = renderCanvas(createMessageOf(['first', 'second']));
+
+  screen.getByRole('button', { name: 'Delete second' }).focus();
+  await user.keyboard('{Enter}');
+
+  expect(document.activeElement).toHaveClass('canvas-select');
+  expect(document.activeElement).toHaveTextContent('first');
 });
 
 test('deleting the selected element returns the inspector to the form settings', async () => {

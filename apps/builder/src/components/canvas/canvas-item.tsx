@@ -12,12 +12,15 @@ export function CanvasItem({
   sortableId,
   index,
   count,
+  onDelete,
 }: {
   element: Record<string, unknown> & { elementId: string };
   /** The item's dnd-kit id (see getSortableIds). */
   sortableId: string;
   index: number;
   count: number;
+  /** Called as the element is deleted, before the canvas renders without it. */
+  onDelete?: () => void;
 }) {
   const { state, dispatch, issues } = useEditorContext();
   const { elementId } = element;
@@ -76,7 +79,10 @@ export function CanvasItem({
       <button
         type="button"
         aria-label={`Delete ${summary}`}
-        onClick={() => dispatch({ type: 'removeElement', elementId })}
+        onClick={() => {
+          onDelete?.();
+          dispatch({ type: 'removeElement', elementId });
+        }}
       >
         Delete
       </button>

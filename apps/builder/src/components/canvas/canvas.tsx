@@ -1,4 +1,5 @@
 import { useDroppable } from '@dnd-kit/core';
+import { useEffect, useRef } from 'react';
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { useEditorContext } from '../../state/editor-context.js';
 import { getElementSummary } from '../element-type-names.js';
@@ -13,6 +14,18 @@ export function Canvas() {
   const form = state.present.data.interactiveData;
   const fields = form.formFields as (Record<string, unknown> & { elementId: string })[];
   const sortableIds = getSortableIds(fields);
+  const list = useRef<HTMLOListElement>(null);
+  const submit = useRef<HTMLButtonElement>(null);
+  // After a delete, focus goes to the row now in its place (or the one before, or the submit
+  // button), so a keyboard user is not sent back to the top of the page.
+  const focusAfterDelete = useRef<number | null>(null);
+  useEffect(() => {
+    const index = focusAfterDelete.current;
+    if (index === null) return;
+    focusAfterDelete.current = null;
+    const rows = list.current?.querySelectorAll<HTMLButtonElement>('.canvas-select') ?? [];
+    (rows[Math.min(index, rows.length - 1)] ?? submit.current)?.focus();
+  }, [fields]);
   return (
     <section
       className="canvas"
@@ -25,7 +38,7 @@ export function Canvas() {
         Reorder with the ⠿ handle: drag it, or focus it and press Space, the arrow keys, then Space.
       </p>
       <SortableContext items={sortableIds} strategy={verticalListSortingStrategy}>
-        <ol className="canvas-list" aria-label="Form elements">
+        <ol className="canvas-list" aria-label="Form elements" ref={list}>
           {fields.map((element, index) => (
             <CanvasItem
               key={sortableIds[index]}
@@ -33,6 +46,9 @@ export function Canvas() {
               element={element}
               index={index}
               count={fields.length}
+              onDelete={() => {
+                focusAfterDelete.current = index;
+              }}
             />
           ))}
         </ol>
@@ -41,6 +57,7 @@ export function Canvas() {
         <p className="canvas-empty">No elements yet: add one from the palette.</p>
       ) : null}
       <button
+        ref={submit}
         type="button"
         className="canvas-submit"
         aria-pressed={state.selectedId === form.submitElement.elementId}
