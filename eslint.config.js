@@ -33,6 +33,11 @@ export default tseslint.config(
   {
     files: ['**/*.tsx'],
     ...jsxA11y.flatConfigs.recommended,
+    rules: {
+      ...jsxA11y.flatConfigs.recommended.rules,
+      // Option labels sit in a <bdi> inside a styled <span>, one level deeper than the default.
+      'jsx-a11y/label-has-associated-control': ['error', { depth: 3 }],
+    },
   },
   {
     files: ['**/*.{js,mjs}'],

@@ -16,8 +16,14 @@ export function CompletionView({
   }, [takesFocus]);
   return (
     <div ref={ref} className="chatforms-completion" tabIndex={-1}>
-      {title !== undefined && <p className="chatforms-title">{title}</p>}
-      <p className="chatforms-completion-text">{text}</p>
+      {title !== undefined && (
+        <p className="chatforms-title">
+          <bdi>{title}</bdi>
+        </p>
+      )}
+      <p className="chatforms-completion-text">
+        <bdi>{text}</bdi>
+      </p>
     </div>
   );
 }

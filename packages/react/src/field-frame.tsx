@@ -36,7 +36,7 @@ export function FieldFrame({
   return (
     <div className="chatforms-field" data-invalid={field.error === undefined ? undefined : ''}>
       <label id={field.ids.label} htmlFor={field.ids.control} className="chatforms-label">
-        {field.label}
+        <bdi>{field.label}</bdi>
         {field.isRequired && <RequiredMarker />}
       </label>
       <div className="chatforms-control-row">
@@ -76,7 +76,7 @@ export function ChoiceFieldset({
       aria-describedby={field.describedBy}
     >
       <legend id={field.ids.label} className="chatforms-label">
-        {field.label}
+        <bdi>{field.label}</bdi>
         {field.isRequired && (
           <RequiredMarker spoken={isRadioGroup ? undefined : field.messages.required} />
         )}

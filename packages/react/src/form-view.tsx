@@ -35,7 +35,7 @@ export function FormView({
         >
           {title !== undefined && (
             <p id={titleId} className="chatforms-title">
-              {title}
+              <bdi>{title}</bdi>
             </p>
           )}
           {controller.isSenderView && <p className="chatforms-note">{messages.senderReadOnly}</p>}

@@ -25,7 +25,7 @@ describe('given the interaction goal', () => {
     await user.click(screen.getByRole('radio', { name: 'Taco truck' }));
     await user.click(screen.getByRole('button', { name: 'Vote' }));
     const text = await screen.findByText('Vote counted. Results on Friday at 11:00.');
-    expect(text.parentElement).toHaveFocus();
+    expect(text.closest('.chatforms-completion')).toHaveFocus();
     expect(document.querySelector('form')).toBeNull();
   });
 

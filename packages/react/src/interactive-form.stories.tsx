@@ -54,7 +54,7 @@ export const FillAndSubmit: Story = {
     await fillEveryElementForm(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
     const completion = await canvas.findByText('Thank you for filling out the form.');
-    await waitFor(() => expect(completion.parentElement).toHaveFocus());
+    await waitFor(() => expect(completion.closest('.chatforms-completion')).toHaveFocus());
     await expect(args.fetch).toHaveBeenCalledTimes(1);
     await expect(readRequestBody(args.fetch)).toEqual({
       building: 'north',

@@ -4,7 +4,12 @@ import {
   createTextInputElement,
   type TextInputElement,
 } from '@chatforms/core';
-import { createLargeFormMessage, surveyMessage, unrenderableMessage } from '@chatforms/fixtures';
+import {
+  createLargeFormMessage,
+  everyElementMessage,
+  surveyMessage,
+  unrenderableMessage,
+} from '@chatforms/fixtures';
 import { render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, test, vi } from 'vitest';
@@ -144,6 +149,28 @@ describe('given presentation props', () => {
     expect(container.firstElementChild).toHaveAttribute('data-theme', 'dark');
     expect(container.firstElementChild).toHaveAttribute('dir', 'rtl');
     expect(container.firstElementChild).toHaveClass('chatforms', 'mine');
+  });
+
+  test('isolates each text the author wrote, so it keeps its own direction in either dir', () => {
+    render(<InteractiveForm message={everyElementMessage} dir="rtl" />);
+    const authored = [
+      'Every element',
+      'Please fill in every field.',
+      'Full name',
+      'Services',
+      'Electricity',
+      'Preferred contact',
+      'Phone',
+      'Wing',
+      'B Wing',
+      'Move-in date',
+      'House rules',
+      'Submit',
+    ];
+    for (const text of authored) expect(screen.getByText(text).tagName, text).toBe('BDI');
+    // Accessible names stay the text itself.
+    expect(screen.getByRole('button', { name: 'House rules' })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Electricity' })).toBeInTheDocument();
   });
 
   test('uses the strings given as messages, including field errors by code', async () => {

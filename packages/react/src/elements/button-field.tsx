@@ -25,7 +25,7 @@ export const ButtonField = memo(function ButtonField({ element }: ElementProps<B
         onClick={control.press}
       >
         {isBusy && <span className="chatforms-spinner" aria-hidden="true" />}
-        {element.buttonText}
+        <bdi>{element.buttonText}</bdi>
       </button>
       {control.error !== undefined && (
         <div className="chatforms-action-error">

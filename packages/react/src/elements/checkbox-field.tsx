@@ -32,7 +32,9 @@ export const CheckboxField = memo(function CheckboxField({
             disabled={readOnly}
             aria-invalid={field.error !== undefined || undefined}
           />
-          <span>{option.label}</span>
+          <span>
+            <bdi>{option.label}</bdi>
+          </span>
         </label>
       ))}
     </ChoiceFieldset>

@@ -7,7 +7,10 @@ import { createTestMessage } from '../test-support/create-test-message.js';
 test('shows its text as a paragraph of the form', () => {
   const fields = [createLabelElement({ elementId: 'intro', text: 'Two minutes, four questions.' })];
   render(<InteractiveForm message={createTestMessage(fields)} />);
-  expect(screen.getByText('Two minutes, four questions.').tagName).toBe('P');
+  const text = screen.getByText('Two minutes, four questions.');
+  expect(text.parentElement?.tagName).toBe('P');
+  // The author's text keeps its own direction inside a right-to-left chat, and the other way round.
+  expect(text.tagName).toBe('BDI');
 });
 
 test('submits nothing', async () => {

@@ -46,7 +46,7 @@ export function SingleChoiceGroup({
             disabled={readOnly}
           />
           <span className={variant === 'chips' ? 'chatforms-chip-label' : undefined}>
-            {option.label}
+            <bdi>{option.label}</bdi>
           </span>
         </label>
       ))}
