@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { expect, test } from 'vitest';
 import {
+  normaliseFormMessage,
   parseButtonAction,
   parseFormElement,
   parseFormMessage,
@@ -140,6 +141,52 @@ test('parseFormElement and parseButtonAction never throw on objects shaped almos
     fc.property(almost, (input) => {
       expect(typeof parseFormElement(input).success).toBe('boolean');
       expect(typeof parseButtonAction(input).success).toBe('boolean');
+    }),
+    { numRuns: 3_000 },
+  );
+});
+
+test('normaliseFormMessage never throws and never changes its input, whatever sits where', () => {
+  const odd = fc.oneof(fc.anything(), fc.constantFrom('spinner', 'custom', 'deepLinking', 'oneOf'));
+  const element = fc.record(
+    {
+      elementType: odd,
+      elementId: odd,
+      defaultValue: odd,
+      action: fc.oneof(odd, fc.record({ type: odd, actionType: odd, method: odd })),
+    },
+    { requiredKeys: [] },
+  );
+  const messageShaped = fc.record(
+    {
+      data: fc.oneof(
+        odd,
+        fc.record(
+          {
+            interactiveData: fc.oneof(
+              odd,
+              fc.record(
+                {
+                  formFields: fc.oneof(odd, fc.array(fc.oneof(element, odd))),
+                  submitElement: fc.oneof(odd, element),
+                },
+                { requiredKeys: [] },
+              ),
+            ),
+            interactionGoal: fc.oneof(odd, fc.record({ type: odd })),
+          },
+          { requiredKeys: [] },
+        ),
+      ),
+    },
+    { requiredKeys: [] },
+  );
+  fc.assert(
+    fc.property(fc.oneof(fc.anything(), messageShaped), (input) => {
+      const before = structuredClone(input);
+      const result = normaliseFormMessage(input);
+      expect(Array.isArray(result.warnings)).toBe(true);
+      expect(input).toEqual(before);
     }),
     { numRuns: 3_000 },
   );
