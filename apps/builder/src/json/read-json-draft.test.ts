@@ -1,6 +1,7 @@
 import { createEmptyFormMessage } from '@chatforms/core';
+import fc from 'fast-check';
 import { expect, test } from 'vitest';
-import { readJsonDraft } from './read-json-draft.js';
+import { isDraftShaped, readJsonDraft } from './read-json-draft.js';
 
 test('broken JSON is one invalid_json issue', () => {
   expect(readJsonDraft('{"data": ')).toMatchObject({
@@ -54,4 +55,29 @@ test('a message that does not parse yet still comes back in canonical names, wit
   if (result.kind === 'draft') {
     expect(result.message.data.interactiveData.formFields[0]?.elementType).toBe('dropdown');
   }
+});
+
+test('whatever JSON is pasted, a draft it gives is shaped for the canvas, and nothing throws', () => {
+  const odd = fc.oneof(fc.jsonValue(), fc.constantFrom('spinner', 'custom', 'label', 'button'));
+  const element = fc.record(
+    { elementType: odd, elementId: odd, text: odd, action: odd },
+    { requiredKeys: [] },
+  );
+  const part = fc.oneof(
+    element,
+    fc.record(
+      { title: odd, formFields: fc.oneof(odd, fc.array(element)), submitElement: odd },
+      { requiredKeys: [] },
+    ),
+    fc.record({ interactiveData: odd, interactionGoal: odd }, { requiredKeys: [] }),
+    fc.record({ actionType: odd, url: odd }, { requiredKeys: [] }),
+  );
+  fc.assert(
+    fc.property(fc.oneof(fc.jsonValue(), part), (value) => {
+      const result = readJsonDraft(JSON.stringify(value) ?? 'null');
+      if (result.kind === 'draft') expect(isDraftShaped(result.message)).toBe(true);
+      else expect(result.issues.length).toBeGreaterThan(0);
+    }),
+    { numRuns: 2_000 },
+  );
 });
