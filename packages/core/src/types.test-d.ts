@@ -11,11 +11,12 @@ import type {
   FormValues,
   InteractionGoal,
   Issue,
+  Normalised,
   ParseResult,
   TextInputElement,
   formMessageSchema,
 } from './index.js';
-import { parseFormMessage, validateSubmission } from './index.js';
+import { normaliseFormMessage, parseFormMessage, validateSubmission } from './index.js';
 
 test('FormMessage is the output of formMessageSchema, not a hand-written interface', () => {
   expectTypeOf<FormMessage>().toEqualTypeOf<z.output<typeof formMessageSchema>>();
@@ -64,4 +65,13 @@ test('parsers return the never-throws result shape', () => {
   const result = parseFormMessage('{}');
   if (result.success) expectTypeOf(result.data).toEqualTypeOf<FormMessage>();
   else expectTypeOf(result.issues).toEqualTypeOf<Issue[]>();
+});
+
+test('normaliseFormMessage gives back an unknown value with its warnings and errors', () => {
+  expectTypeOf(normaliseFormMessage).returns.toEqualTypeOf<Normalised>();
+  expectTypeOf<Normalised>().toEqualTypeOf<{
+    value: unknown;
+    warnings: Issue[];
+    errors: Issue[];
+  }>();
 });
