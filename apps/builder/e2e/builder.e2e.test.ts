@@ -120,3 +120,33 @@ test('a urlNavigation or customAction button in the preview says what it would d
   await light.getByRole('button', { name: 'Submit' }).click();
   await expect.poll(() => status.textContent()).toMatch(/would hand the chat app its customAction/);
 });
+
+test('a sent message reopens from the history as a new draft', async () => {
+  const { page } = session;
+  await page.getByRole('button', { name: 'Templates' }).click();
+  await page.getByRole('button', { name: 'Empty form' }).click();
+  await page.getByRole('tab', { name: 'Send' }).click();
+  // The newest send went to nobody-here and failed; the one before reached George.
+  const history = page.getByRole('region', { name: 'Sent from this browser' });
+  const sentToGeorge = history.getByRole('listitem').filter({ hasText: 'sent as' });
+  await sentToGeorge.getByRole('button', { name: /^Open “Untitled form” sent/ }).click();
+  await page
+    .getByText(/^Opened “Untitled form”, sent to user cometchat-uid-2, as a new draft\./)
+    .waitFor();
+  const canvas = page.getByRole('list', { name: 'Form elements' });
+  expect(await canvas.locator('.canvas-type').allTextContents()).toEqual(['Text input']);
+});
+
+test('previewed as the sender, the form is read-only until the sender may interact', async () => {
+  const { page } = session;
+  await page.getByRole('tab', { name: 'Preview' }).click();
+  const light = page.getByRole('figure', { name: 'Light' });
+  await page.getByLabel('Sender', { exact: true }).check();
+  await light.getByText('You sent this form, so you cannot fill it in.').waitFor();
+  expect(await light.getByRole('textbox').first().getAttribute('readonly')).toBe('');
+  // A draft opened from the history has nothing selected, so the inspector shows the form settings.
+  await page.getByLabel('Allow the sender to interact').check();
+  await expect.poll(() => light.getByText(/You sent this form/).count()).toBe(0);
+  await light.getByRole('textbox').first().fill('Ada');
+  await page.getByLabel('Receiver', { exact: true }).check();
+});
