@@ -1,6 +1,6 @@
+import type { FormMessageInput } from '@chatforms/core';
 import { useState } from 'react';
 import { getDraftTitle } from '../drafts/draft-store.js';
-import type { FormMessageInput } from '@chatforms/core';
 import { callChatApi, describeBaseUrl } from '../api/chat-connection.js';
 import type { ChatAnswer, ChatConnection } from '../api/chat-connection.js';
 import { toOutgoingMessage } from '../export/to-outgoing-message.js';
