@@ -286,3 +286,18 @@ test('a sent message opens again as a new draft from the history, and the sent d
   const drafts = JSON.parse(localStorage.getItem('chatforms-builder:drafts') ?? '[]') as unknown[];
   expect(drafts.length).toBeGreaterThanOrEqual(3);
 });
+
+test('the send history can be cleared, and stays cleared after a reload', async () => {
+  stubChatApi(() => answer(200, { data: { id: '5' } }));
+  const user = await openSendPanel();
+  await user.type(screen.getByLabelText('Receiver uid (type to search)'), 'cometchat-uid-3');
+  await user.click(screen.getByRole('button', { name: 'Send message' }));
+  const history = screen.getByRole('region', { name: 'Sent from this browser' });
+  await within(history).findByRole('listitem');
+
+  await user.click(within(history).getByRole('button', { name: 'Clear history' }));
+
+  expect(within(history).getByText('Nothing sent yet.')).toBeInTheDocument();
+  expect(within(history).queryByRole('button', { name: 'Clear history' })).toBeNull();
+  expect(localStorage.getItem('chatforms-builder:sent')).toBeNull();
+});

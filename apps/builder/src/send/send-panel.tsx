@@ -9,7 +9,7 @@ import { validateDraft } from '../state/validate-draft.js';
 import { ConnectionFields } from './connection-fields.js';
 import { ReceiverPicker } from './receiver-picker.js';
 import { SendResult } from './send-result.js';
-import { addSentRecord, readSentHistory } from './sent-history.js';
+import { addSentRecord, clearSentHistory, readSentHistory } from './sent-history.js';
 import { SentHistory } from './sent-history-list.js';
 import type { SentRecord } from './sent-history.js';
 
@@ -90,7 +90,11 @@ export function SendPanel({
         </button>
         <SendResult answer={answer} />
       </form>
-      <SentHistory records={history} onOpen={onOpenSent} />
+      <SentHistory
+        records={history}
+        onOpen={onOpenSent}
+        onClear={() => setHistory(clearSentHistory())}
+      />
     </div>
   );
 }

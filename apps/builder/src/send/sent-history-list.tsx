@@ -5,9 +5,11 @@ import type { SentRecord } from './sent-history.js';
 export function SentHistory({
   records,
   onOpen,
+  onClear,
 }: {
   records: readonly SentRecord[];
   onOpen: (record: SentRecord & { message: FormMessageInput }) => void;
+  onClear: () => void;
 }) {
   return (
     <section className="sent-history" aria-labelledby="sent-history-heading">
@@ -34,6 +36,11 @@ export function SentHistory({
             </li>
           ))}
         </ul>
+      )}
+      {records.length === 0 ? null : (
+        <button type="button" onClick={onClear}>
+          Clear history
+        </button>
       )}
     </section>
   );

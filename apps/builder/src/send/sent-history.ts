@@ -54,3 +54,13 @@ export function addSentRecord(record: SentRecord, storage: Storage = localStorag
   }
   return records;
 }
+
+/** Forgets the send history; the returned list is the empty one to show. */
+export function clearSentHistory(storage: Storage = localStorage): SentRecord[] {
+  try {
+    storage.removeItem(historyKey);
+  } catch {
+    // Storage turned off: there was nothing kept to forget.
+  }
+  return [];
+}
