@@ -40,6 +40,7 @@ test('reads the broken button sample with its duplicate keys and reports each wr
   const result = parseFormElement(readCorpus('03-rest-button-element-broken.json'));
   expect(summarise(result)).toEqual([
     '/elementId too_small',
+    '/action/url invalid_url',
     '/action/method invalid_value',
     '/action/payload invalid_type',
     '/action/headers invalid_type',
@@ -47,14 +48,15 @@ test('reads the broken button sample with its duplicate keys and reports each wr
   ]);
 });
 
-test('rejects the docs apiAction sample for its empty method and dataKey', () => {
+test('rejects the docs apiAction sample for its colon-less URL, empty method and dataKey at once', () => {
   expect(summarise(parseButtonAction(readCorpus('04-rest-api-action.json')))).toEqual([
+    '/url invalid_url',
     '/method invalid_value',
     '/dataKey too_small',
   ]);
 });
 
-test('reports the URL of the docs apiAction sample once method and dataKey are filled in', () => {
+test('with method and dataKey filled in, the docs apiAction sample is refused for its URL alone', () => {
   const action = {
     ...JSON.parse(readCorpus('04-rest-api-action.json')),
     method: 'POST',

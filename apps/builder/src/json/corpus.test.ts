@@ -43,6 +43,7 @@ test('a single element from the docs opens in a new form, with its own mistakes 
     [
       'opened (one button element, normalised)',
       `${field}/elementId too_small`,
+      `${field}/action/url invalid_url`,
       `${field}/action/method invalid_value`,
       `${field}/action/payload invalid_type`,
       `${field}/action/headers invalid_type`,

@@ -5,27 +5,26 @@ import { checkHttpUrl } from './url.js';
 export const apiActionMethods = ['POST', 'PUT', 'PATCH', 'DELETE'] as const;
 
 /** Sends the form's values as JSON to an http(s) endpoint. */
-export const apiActionSchema = z
-  .looseObject({
-    actionType: z.literal('apiAction'),
-    url: z.string({ error: 'url is required' }),
-    method: z
-      .enum(apiActionMethods, { error: `method must be one of ${apiActionMethods.join(', ')}` })
-      .default('POST'),
-    payload: z
-      .record(z.string(), z.unknown(), { error: 'payload must be a JSON object' })
-      .default({}),
-    headers: z
-      .record(z.string(), z.string({ error: 'header values must be strings' }), {
-        error: 'headers must be an object of string values',
-      })
-      .default({}),
-    dataKey: z
-      .string()
-      .min(1, { error: 'dataKey must not be empty: it names the key that carries the values' })
-      .default('formData'),
-  })
-  .superRefine((action, context) => checkHttpUrl(action.url, context));
+export const apiActionSchema = z.looseObject({
+  actionType: z.literal('apiAction'),
+  // Checked on the field, so a bad url is reported beside the action's other issues.
+  url: z.string({ error: 'url is required' }).superRefine(checkHttpUrl),
+  method: z
+    .enum(apiActionMethods, { error: `method must be one of ${apiActionMethods.join(', ')}` })
+    .default('POST'),
+  payload: z
+    .record(z.string(), z.unknown(), { error: 'payload must be a JSON object' })
+    .default({}),
+  headers: z
+    .record(z.string(), z.string({ error: 'header values must be strings' }), {
+      error: 'headers must be an object of string values',
+    })
+    .default({}),
+  dataKey: z
+    .string()
+    .min(1, { error: 'dataKey must not be empty: it names the key that carries the values' })
+    .default('formData'),
+});
 
 /** An apiAction as parsed, with method, payload, headers and dataKey explicit. */
 export type ApiAction = z.output<typeof apiActionSchema>;

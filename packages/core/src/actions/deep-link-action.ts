@@ -2,12 +2,11 @@ import { z } from 'zod';
 import { checkDeepLinkUrl } from './url.js';
 
 /** Hands a URL (often an app scheme) to the host app; never javascript:, data:, vbscript: or file:. */
-export const deepLinkActionSchema = z
-  .looseObject({
-    actionType: z.literal('deepLinkAction'),
-    url: z.string({ error: 'url is required' }),
-  })
-  .superRefine((action, context) => checkDeepLinkUrl(action.url, context));
+export const deepLinkActionSchema = z.looseObject({
+  actionType: z.literal('deepLinkAction'),
+  // Checked on the field, so a bad url is reported beside the action's other issues.
+  url: z.string({ error: 'url is required' }).superRefine(checkDeepLinkUrl),
+});
 
 /** A deepLinkAction as parsed. */
 export type DeepLinkAction = z.output<typeof deepLinkActionSchema>;

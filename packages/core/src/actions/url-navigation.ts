@@ -2,12 +2,11 @@ import { z } from 'zod';
 import { checkHttpUrl } from './url.js';
 
 /** Opens an http(s) page in a new tab. */
-export const urlNavigationActionSchema = z
-  .looseObject({
-    actionType: z.literal('urlNavigation'),
-    url: z.string({ error: 'url is required' }),
-  })
-  .superRefine((action, context) => checkHttpUrl(action.url, context));
+export const urlNavigationActionSchema = z.looseObject({
+  actionType: z.literal('urlNavigation'),
+  // Checked on the field, so a bad url is reported beside the action's other issues.
+  url: z.string({ error: 'url is required' }).superRefine(checkHttpUrl),
+});
 
 /** A urlNavigation action as parsed. */
 export type UrlNavigationAction = z.output<typeof urlNavigationActionSchema>;

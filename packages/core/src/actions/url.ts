@@ -31,13 +31,13 @@ export function checkHttpUrl(text: string, context: Context): void {
   if (url === undefined) {
     addCheckIssue(
       context,
-      ['url'],
+      [],
       'invalid_url',
       `url "${text}" is not an absolute URL (expected https://…)`,
     );
   } else if (url.protocol !== 'http:' && url.protocol !== 'https:') {
     const code = unsafeProtocols.has(url.protocol) ? 'unsafe_url' : 'invalid_url';
-    addCheckIssue(context, ['url'], code, `url must use http or https, not "${url.protocol}"`);
+    addCheckIssue(context, [], code, `url must use http or https, not "${url.protocol}"`);
   }
 }
 
@@ -47,11 +47,11 @@ export function checkDeepLinkUrl(text: string, context: Context): void {
   if (url === undefined) {
     addCheckIssue(
       context,
-      ['url'],
+      [],
       'invalid_url',
       `url "${text}" is not an absolute URL (expected a scheme such as myapp:// or https://)`,
     );
   } else if (unsafeProtocols.has(url.protocol)) {
-    addCheckIssue(context, ['url'], 'unsafe_url', `url must not use the "${url.protocol}" scheme`);
+    addCheckIssue(context, [], 'unsafe_url', `url must not use the "${url.protocol}" scheme`);
   }
 }
