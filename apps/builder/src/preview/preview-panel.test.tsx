@@ -68,8 +68,10 @@ test('previewed as the sender, the form is read-only unless the message lets the
   const answer = () => within(light).getByRole('textbox', { name: /Your answer/ });
   expect(answer()).not.toHaveAttribute('readonly');
 
+  expect(light.querySelector('.chat-bubble')).not.toHaveAttribute('data-own');
   await user.click(screen.getByLabelText('Sender'));
 
+  expect(light.querySelector('.chat-bubble')).toHaveAttribute('data-own');
   expect(within(light).getByText('You sent this form, so you cannot fill it in.')).toBeVisible();
   expect(answer()).toHaveAttribute('readonly');
   await user.click(screen.getByLabelText('Receiver'));

@@ -83,7 +83,11 @@ export function PreviewPanel() {
             data-phone={frame.phone || undefined}
           >
             <figcaption>{frame.name}</figcaption>
-            <div className="chat-bubble" dir={frame.dir}>
+            <div
+              className="chat-bubble"
+              dir={frame.dir}
+              data-own={viewer === 'sender' || undefined}
+            >
               <InteractiveForm
                 key={round}
                 message={message}
