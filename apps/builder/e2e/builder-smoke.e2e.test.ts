@@ -108,3 +108,11 @@ test('sending to a sandbox user answers with an id that reads back through the c
   expect(sent?.receiver).toBe('cometchat-uid-2');
   expect(sent?.data.interactiveData.formFields).toHaveLength(1);
 });
+
+test('the page says it is loading until the app replaces that, and says when JavaScript is off', async () => {
+  const html = await (await fetch(server.url)).text();
+  expect(html).toContain('Loading the builder…');
+  expect(html).toContain('needs JavaScript');
+  await page.getByRole('navigation', { name: 'Add elements' }).waitFor();
+  expect(await page.getByText('Loading the builder…').count()).toBe(0);
+});
