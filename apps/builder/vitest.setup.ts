@@ -6,4 +6,11 @@ import { afterEach } from 'vitest';
 // two cores, where a render can take longer than that. A wait that succeeds returns at once.
 configure({ asyncUtilTimeout: 5_000 });
 
+// Component tests have no server behind them: a fetch nobody stubbed fails at once, as offline,
+// instead of reaching for happy-dom's localhost:3000. Server tests run in node and keep real fetch.
+if (typeof window !== 'undefined') {
+  globalThis.fetch = () =>
+    Promise.reject(new TypeError('Failed to fetch (no server in unit tests)'));
+}
+
 afterEach(() => cleanup());

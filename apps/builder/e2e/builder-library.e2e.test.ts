@@ -1,9 +1,14 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { saveScreenshot, startBuilder } from './start-builder.js';
 import type { BuilderSession } from './start-builder.js';
 
 let session: BuilderSession;
+
+// The copied command is run by a shell with curl, as a developer would paste it.
+const runShell = (command: string) => promisify(execFile)('sh', ['-c', command]);
 
 beforeAll(async () => {
   session = await startBuilder();
@@ -134,4 +139,22 @@ test('the drafts list reopens an earlier draft and deletes one', async () => {
   await expect
     .poll(() => drafts.getByRole('button', { name: /^Delete draft/ }).count())
     .toBe(before - 1);
+});
+
+test('the cURL command of the Code tab runs as it is against the embedded sandbox', async () => {
+  const { page } = session;
+  await openTemplate('Survey');
+  await page.getByRole('tab', { name: 'Code' }).click();
+  const box = page.getByRole('textbox', { name: 'cURL' });
+  await expect.poll(() => box.inputValue()).not.toContain('YOUR_API_KEY');
+  const command = await box.inputValue();
+
+  const { stdout } = await runShell(`${command} --silent --show-error`);
+
+  const sent = JSON.parse(stdout) as { data: { id: string; sender: string; receiver: string } };
+  expect(sent.data).toMatchObject({ sender: 'cometchat-uid-1', receiver: 'cometchat-uid-2' });
+  const stored = await fetch(`${session.url}/sandbox-api/v3/messages/${sent.data.id}`, {
+    headers: { apiKey: 'chatforms-builder-sandbox-key' },
+  });
+  expect(stored.status).toBe(200);
 });

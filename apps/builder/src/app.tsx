@@ -1,7 +1,7 @@
 import { Suspense, lazy, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { FormMessageInput } from '@chatforms/core';
-import { defaultChatConnection } from './api/chat-connection.js';
+import { defaultChatConnection, loadSandboxApiKey } from './api/chat-connection.js';
 import { Canvas } from './components/canvas/canvas.js';
 import { EditorDnd } from './components/canvas/editor-dnd.js';
 import { Palette } from './components/canvas/palette.js';
@@ -47,6 +47,9 @@ export function App({ session }: { session: InitialSession }) {
   useUndoShortcuts(dispatch);
   useEffect(() => {
     void loadJsonPanel();
+    void loadSandboxApiKey().then((sandboxApiKey) => {
+      if (sandboxApiKey !== null) setConnection((previous) => ({ ...previous, sandboxApiKey }));
+    });
   }, []);
   useEffect(() => {
     const saved = saveDraft({

@@ -7,6 +7,8 @@ export interface ChatConnection {
   /** Kept in memory only: never written to browser storage. */
   apiKey: string;
   onBehalfOf: string;
+  /** The embedded sandbox's key, public by design, once the builder's server has said it. */
+  sandboxApiKey: string | null;
 }
 
 /** The connection a new builder starts with: the embedded sandbox, sending as its first user. */
@@ -17,7 +19,20 @@ export const defaultChatConnection: ChatConnection = {
   baseUrl: '',
   apiKey: '',
   onBehalfOf: 'cometchat-uid-1',
+  sandboxApiKey: null,
 };
+
+/** Asks the builder's server for the embedded sandbox's key; null when it cannot say. */
+export async function loadSandboxApiKey(): Promise<string | null> {
+  try {
+    const response = await fetch('/api/config');
+    if (!response.ok) return null;
+    const config = (await response.json()) as { sandbox?: { apiKey?: unknown } };
+    return typeof config.sandbox?.apiKey === 'string' ? config.sandbox.apiKey : null;
+  } catch {
+    return null;
+  }
+}
 
 /** The headers the builder's own server reads to reach the chat API (it adds the apiKey there). */
 export function toProxyHeaders(connection: ChatConnection): Record<string, string> {
@@ -39,6 +54,19 @@ export function describeBaseUrl(connection: ChatConnection, origin: string): str
   }
   if (connection.mode === 'baseUrl') return connection.baseUrl || 'https://BASE_URL/v3';
   return `${origin}/sandbox-api/v3`;
+}
+
+/**
+ * Where and as whom the cURL export sends. The sandbox's own key is written out, so the command runs
+ * as it is; an app's key never is.
+ */
+export function toCurlTarget(connection: ChatConnection, origin: string) {
+  const apiKey = connection.mode === 'sandbox' ? connection.sandboxApiKey : null;
+  return {
+    baseUrl: describeBaseUrl(connection, origin),
+    onBehalfOf: connection.onBehalfOf,
+    ...(apiKey === null ? {} : { apiKey }),
+  };
 }
 
 /** An answer of the chat API through the proxy: the body on success, the error envelope otherwise. */

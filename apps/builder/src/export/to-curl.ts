@@ -5,17 +5,19 @@ import { toOutgoingMessage } from './to-outgoing-message.js';
 export interface CurlTarget {
   baseUrl: string;
   onBehalfOf: string;
+  /** A key that may be written out (the embedded sandbox's); otherwise a placeholder is. */
+  apiKey?: string;
 }
 
 function quote(text: string): string {
   return `'${text.replaceAll("'", `'\\''`)}'`;
 }
 
-/** Writes a cURL command that sends the message; the apiKey stays a placeholder, never the real key. */
+/** Writes a cURL command that sends the message; an app's apiKey stays a placeholder, never the real key. */
 export function toCurl(message: FormMessageInput, target: CurlTarget): string {
   return [
     `curl -X POST ${quote(`${target.baseUrl.replace(/\/+$/, '')}/messages`)}`,
-    `  -H 'apiKey: YOUR_API_KEY'`,
+    `  -H ${quote(`apiKey: ${target.apiKey ?? 'YOUR_API_KEY'}`)}`,
     `  -H ${quote(`onBehalfOf: ${target.onBehalfOf || 'SENDER_UID'}`)}`,
     `  -H 'Content-Type: application/json'`,
     `  --data-raw ${quote(JSON.stringify(toOutgoingMessage(message)))}`,

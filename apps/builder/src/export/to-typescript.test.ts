@@ -51,6 +51,16 @@ test('the cURL command quotes the body and never carries the real apiKey', () =>
   expect(command).toContain(`o'\\''neil`);
 });
 
+test('the cURL command writes a key it is given (the embedded sandbox’s) so it runs as it is', () => {
+  const command = toCurl(createEmptyFormMessage(), {
+    baseUrl: 'http://127.0.0.1:5173/sandbox-api/v3',
+    onBehalfOf: 'cometchat-uid-1',
+    apiKey: "sandbox'key",
+  });
+  expect(command).toContain(`-H 'apiKey: sandbox'\\''key'`);
+  expect(command).not.toContain('YOUR_API_KEY');
+});
+
 test('the cURL command and the TypeScript leave out the interactions a template has recorded', () => {
   const { completedForm } = validMessages;
   expect(completedForm.data.interactions.length).toBeGreaterThan(0);

@@ -82,15 +82,19 @@ test('a search that matches nobody says so, and the typed uid still counts', asy
 
 test('while the users are being searched it says so', async () => {
   let release: (response: Response) => void = () => undefined;
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(() => new Promise<Response>((resolve) => (release = resolve))),
+  const fetchMock = vi.fn((input: RequestInfo | URL) =>
+    String(input).startsWith('/api/chat/users')
+      ? new Promise<Response>((resolve) => (release = resolve))
+      : Promise.resolve(answer(404, {})),
   );
+  vi.stubGlobal('fetch', fetchMock);
   const user = await openSendPanel();
   await user.type(screen.getByLabelText('Receiver uid (type to search)'), 'geo');
 
   expect(await screen.findByText('Searching users…')).toBeInTheDocument();
-  await vi.waitFor(() => expect(fetch).toHaveBeenCalled());
+  await vi.waitFor(() =>
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('searchKey=geo'))).toBe(true),
+  );
   release(answer(200, { data: users, meta: {} }));
 
   expect(await screen.findByRole('list', { name: 'Matching users' })).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { ChatConnection } from '../api/chat-connection.js';
-import { describeBaseUrl } from '../api/chat-connection.js';
+import { toCurlTarget } from '../api/chat-connection.js';
 import { toCurl } from '../export/to-curl.js';
 import { toTypeScript } from '../export/to-typescript.js';
 import { useEditorContext } from '../state/editor-context.js';
@@ -18,12 +18,11 @@ function CodeBlock({ label, code }: { label: string; code: string }) {
 /** The message as a cURL command and as TypeScript using core's factory functions. */
 export function CodeView({ connection }: { connection: ChatConnection }) {
   const { state } = useEditorContext();
-  const baseUrl = describeBaseUrl(connection, window.location.origin);
   return (
     <div className="code-view">
       <CodeBlock
         label="cURL"
-        code={toCurl(state.present, { baseUrl, onBehalfOf: connection.onBehalfOf })}
+        code={toCurl(state.present, toCurlTarget(connection, window.location.origin))}
       />
       <CodeBlock label="TypeScript" code={toTypeScript(state.present)} />
     </div>

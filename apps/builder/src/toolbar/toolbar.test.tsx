@@ -2,7 +2,7 @@ import { createEmptyFormMessage } from '@chatforms/core';
 import { surveyMessage } from '@chatforms/fixtures';
 import { render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { beforeEach, expect, test } from 'vitest';
+import { beforeEach, expect, test, vi } from 'vitest';
 import { App } from '../app.js';
 import { readShareLink } from '../drafts/share-link.js';
 
@@ -157,4 +157,29 @@ test('Copy cURL copies a command that posts the message', async () => {
   const command = await navigator.clipboard.readText();
   expect(command).toMatch(/^curl -X POST '.*\/sandbox-api\/v3\/messages'/);
   expect(command).toContain('"title":"Quick survey"');
+});
+
+test('the cURL command carries the embedded sandbox’s key, but never the key of an app', async () => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) =>
+      String(input) === '/api/config'
+        ? new Response(JSON.stringify({ sandbox: { apiKey: 'sandbox-key-7' } }))
+        : new Response('{}', { status: 404 }),
+    ),
+  );
+  const user = userEvent.setup();
+  render(<App session={{ draftId: 'd1', message: surveyMessage, source: 'new' }} />);
+  await user.click(screen.getByRole('tab', { name: 'Code' }));
+  const readCurl = () =>
+    (screen.getByRole('textbox', { name: 'cURL' }) as HTMLTextAreaElement).value;
+  await vi.waitFor(() => expect(readCurl()).toContain("-H 'apiKey: sandbox-key-7'"));
+
+  await user.click(screen.getByRole('tab', { name: 'Send' }));
+  await user.selectOptions(screen.getByLabelText('Chat API'), 'app');
+  await user.type(screen.getByLabelText('API key'), 'real-secret');
+
+  expect(readCurl()).toContain("-H 'apiKey: YOUR_API_KEY'");
+  expect(readCurl()).not.toContain('real-secret');
+  vi.unstubAllGlobals();
 });

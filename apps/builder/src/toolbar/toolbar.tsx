@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import type { FormMessageInput } from '@chatforms/core';
 import type { ChatConnection } from '../api/chat-connection.js';
-import { describeBaseUrl } from '../api/chat-connection.js';
+import { toCurlTarget } from '../api/chat-connection.js';
 import { createShareLink } from '../drafts/share-link.js';
 import { toCurl } from '../export/to-curl.js';
 import { toTypeScript } from '../export/to-typescript.js';
@@ -119,10 +119,7 @@ export function Toolbar({
           onClick={() =>
             void copy(
               'the cURL command',
-              toCurl(message, {
-                baseUrl: describeBaseUrl(connection, window.location.origin),
-                onBehalfOf: connection.onBehalfOf,
-              }),
+              toCurl(message, toCurlTarget(connection, window.location.origin)),
             )
           }
         >
