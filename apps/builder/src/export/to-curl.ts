@@ -13,13 +13,22 @@ function quote(text: string): string {
   return `'${text.replaceAll("'", `'\\''`)}'`;
 }
 
-/** Writes a cURL command that sends the message; an app's apiKey stays a placeholder, never the real key. */
+/**
+ * Writes a cURL command that sends the message; an app's apiKey stays a placeholder, never the real
+ * key, and a draft with no receiver gets a placeholder one to fill in.
+ */
 export function toCurl(message: FormMessageInput, target: CurlTarget): string {
+  const outgoing = toOutgoingMessage(message);
+  const { receiver, receiverType, ...rest } = outgoing;
+  const body =
+    receiver === undefined
+      ? { receiver: 'RECEIVER_UID', receiverType: receiverType ?? 'user', ...rest }
+      : outgoing;
   return [
     `curl -X POST ${quote(`${target.baseUrl.replace(/\/+$/, '')}/messages`)}`,
     `  -H ${quote(`apiKey: ${target.apiKey ?? 'YOUR_API_KEY'}`)}`,
     `  -H ${quote(`onBehalfOf: ${target.onBehalfOf || 'SENDER_UID'}`)}`,
     `  -H 'Content-Type: application/json'`,
-    `  --data-raw ${quote(JSON.stringify(toOutgoingMessage(message)))}`,
+    `  --data-raw ${quote(JSON.stringify(body))}`,
   ].join(' \\\n');
 }

@@ -51,6 +51,28 @@ test('the cURL command quotes the body and never carries the real apiKey', () =>
   expect(command).toContain(`o'\\''neil`);
 });
 
+test('the cURL command of a draft with no receiver names one to fill in, first in the body', () => {
+  const command = toCurl(createEmptyFormMessage(), {
+    baseUrl: 'https://x/v3',
+    onBehalfOf: 'uid-1',
+  });
+  expect(command).toContain(`--data-raw '{"receiver":"RECEIVER_UID","receiverType":"user",`);
+  const withReceiver = toCurl(
+    { ...createEmptyFormMessage(), receiver: 'guid-7', receiverType: 'group' },
+    { baseUrl: 'https://x/v3', onBehalfOf: 'uid-1' },
+  );
+  expect(withReceiver).not.toContain('RECEIVER_UID');
+  expect(withReceiver).toContain('"receiver":"guid-7","receiverType":"group"');
+  const cleared = {
+    ...createEmptyFormMessage(),
+    receiver: undefined,
+    receiverType: 'group' as const,
+  };
+  expect(toCurl(cleared, { baseUrl: 'https://x/v3', onBehalfOf: 'uid-1' })).toContain(
+    `'{"receiver":"RECEIVER_UID","receiverType":"group",`,
+  );
+});
+
 test('the cURL command writes a key it is given (the embedded sandbox’s) so it runs as it is', () => {
   const command = toCurl(createEmptyFormMessage(), {
     baseUrl: 'http://127.0.0.1:5173/sandbox-api/v3',
