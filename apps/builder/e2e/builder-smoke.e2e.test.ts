@@ -6,16 +6,8 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { startBuilderServer, type RunningBuilderServer } from '../server/start-builder-server.js';
+import { chromiumArgs } from './start-builder.js';
 
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 let server: RunningBuilderServer;
 let browser: Browser;
 let page: Page;

@@ -94,14 +94,11 @@ export function readJsonDraft(text: string): JsonDraftResult {
   // A message that does not parse yet still reaches the canvas in the names it will have.
   const normalised = normaliseFormMessage(value);
   if (!isDraftShaped(normalised.value)) {
-    const shape: Issue = {
-      path: [],
-      pointer: '',
-      code: 'not_a_form',
-      message:
-        'The canvas needs data.interactiveData with formFields and a submitElement, each with an elementId.',
-    };
-    return { kind: 'invalid', issues: issues.length > 0 ? issues : [shape] };
+    if (issues.length > 0) return { kind: 'invalid', issues };
+    return fail(
+      'not_a_form',
+      'The canvas needs data.interactiveData with formFields and a submitElement, each with an elementId.',
+    );
   }
   return {
     kind: 'draft',

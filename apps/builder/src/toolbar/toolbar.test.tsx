@@ -71,9 +71,10 @@ test('importing one element from a chat kit’s docs opens it in a new form', as
   const user = userEvent.setup();
   render(<App session={{ draftId: 'd1', message: createEmptyFormMessage(), source: 'new' }} />);
   const element = { elementType: 'textInput', elementId: 'name', label: 'Name', maxLines: 1 };
-  const file = new File([JSON.stringify(element)], 'element.json', { type: 'application/json' });
-
-  await user.upload(screen.getByLabelText('Import a message file'), file);
+  await user.upload(
+    screen.getByLabelText('Import a message file'),
+    createJsonFile(element, 'element.json'),
+  );
 
   expect(
     await screen.findByText('Imported element.json (read one textInput element).'),
