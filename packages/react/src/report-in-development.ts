@@ -9,8 +9,9 @@ export function isDevelopment(): boolean {
 }
 
 /** Logs a problem for the developer (a thrown host handler, a message warning) outside production. */
-export function reportInDevelopment(problem: unknown): void {
+export function reportInDevelopment(problem: unknown, cause?: unknown): void {
   if (!isDevelopment()) return;
-  if (typeof problem === 'string') console.warn(`[chatforms] ${problem}`);
+  if (cause !== undefined) console.error('[chatforms]', problem, cause);
+  else if (typeof problem === 'string') console.warn(`[chatforms] ${problem}`);
   else console.error('[chatforms]', problem);
 }

@@ -10,6 +10,7 @@ import { createFetchStub, createTestMessage } from '../test-support/create-test-
 afterEach(() => {
   vi.useRealTimers();
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
 });
 
 async function fillSurvey(user: ReturnType<typeof userEvent.setup>) {
@@ -40,6 +41,38 @@ describe('given an apiAction', () => {
     expect(onInteraction).toHaveBeenCalledWith('submit');
   });
 
+  test('calls the global fetch unbound when no fetch is given, as browsers require', async () => {
+    const user = userEvent.setup();
+    const requests: string[] = [];
+    // Chromium throws "Illegal invocation" when window.fetch runs with another object as `this`.
+    vi.stubGlobal('fetch', function (this: unknown, url: string) {
+      if (this !== undefined && this !== globalThis) throw new TypeError('Illegal invocation');
+      requests.push(url);
+      return Promise.resolve(new Response('{}', { status: 200 }));
+    });
+    render(<InteractiveForm message={surveyMessage} />);
+    await fillSurvey(user);
+    await user.click(screen.getByRole('button', { name: 'Send answers' }));
+    await screen.findByText('Thanks, your answers are in.');
+    expect(requests).toEqual(['https://example.org/api/survey']);
+  });
+
+  test('reports why a request could not be sent to the developer, with its cause', async () => {
+    const user = userEvent.setup();
+    const report = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const cause = new TypeError('Illegal invocation');
+    const fetch = vi.fn().mockRejectedValue(cause);
+    render(<InteractiveForm message={surveyMessage} fetch={fetch} />);
+    await fillSurvey(user);
+    await user.click(screen.getByRole('button', { name: 'Send answers' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(defaultMessages.networkError);
+    expect(report).toHaveBeenCalledWith(
+      '[chatforms]',
+      'The apiAction request to https://example.org/api/survey failed:',
+      cause,
+    );
+  });
+
   test('sends nothing while a field is invalid, and announces how many need attention', async () => {
     const user = userEvent.setup();
     const stub = createFetchStub(200);
@@ -65,12 +98,14 @@ describe('given an apiAction', () => {
 
   test('keeps every value and explains a network error', async () => {
     const user = userEvent.setup();
+    const report = vi.spyOn(console, 'error').mockImplementation(() => {});
     const fetch = vi.fn().mockRejectedValue(new TypeError('Failed to fetch'));
     render(<InteractiveForm message={surveyMessage} fetch={fetch} />);
     await fillSurvey(user);
     await user.click(screen.getByRole('button', { name: 'Send answers' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(defaultMessages.networkError);
     expect(screen.getByRole('textbox', { name: 'Your name' })).toHaveValue('Ada');
+    expect(report).toHaveBeenCalledOnce();
   });
 
   test('aborts the request after requestTimeoutMs and says it took too long', async () => {

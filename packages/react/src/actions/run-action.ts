@@ -53,7 +53,8 @@ const actionRunners = {
       return { status: 'failed', error: context.messages.fieldsRejected, fieldErrors };
     }
     return sendApiRequest(buildApiActionRequest(action, values), {
-      fetch: options.fetch ?? globalThis.fetch,
+      // Called unbound: browsers throw "Illegal invocation" for `settings.fetch(…)` on window's fetch.
+      fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
       timeoutMs: options.requestTimeoutMs ?? defaultRequestTimeoutMs,
       signal,
       messages: context.messages,

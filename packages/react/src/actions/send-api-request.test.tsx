@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterEach, expect, test } from 'vitest';
+import { afterEach, expect, test, vi } from 'vitest';
 import { InteractiveForm } from '../interactive-form.js';
 import { defaultMessages } from '../messages.js';
 import { createTestMessage, createTestSubmit } from '../test-support/create-test-message.js';
@@ -13,6 +13,7 @@ type Handler = (request: IncomingMessage, body: string, response: ServerResponse
 
 const servers: Server[] = [];
 afterEach(async () => {
+  vi.restoreAllMocks();
   await Promise.all(
     servers.splice(0).map((server) => {
       server.closeAllConnections();
@@ -97,10 +98,16 @@ test('reports a network error when nothing listens at the address', async () => 
   const url = await startServer(() => {});
   const server = servers.pop()!;
   await new Promise((resolve) => server.close(resolve));
+  const report = vi.spyOn(console, 'error').mockImplementation(() => {});
   render(<InteractiveForm message={createMessageFor(url)} />);
   await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Ada');
   await user.click(screen.getByRole('button', { name: 'Send' }));
   expect(await screen.findByRole('alert')).toHaveTextContent(defaultMessages.networkError);
+  expect(report).toHaveBeenCalledWith(
+    '[chatforms]',
+    `The apiAction request to ${url} failed:`,
+    expect.anything(),
+  );
 });
 
 test('reads only string messages for known elementIds from an errors object', () => {

@@ -1,5 +1,6 @@
 import type { ApiActionRequest } from '@chatforms/core';
 import type { FormMessages } from '../messages.js';
+import { reportInDevelopment } from '../report-in-development.js';
 import type { ActionOutcome } from './action-outcome.js';
 
 /** How a request is sent: with which fetch, how long it may take, and what aborts it. */
@@ -30,9 +31,12 @@ export async function sendApiRequest(
     const response = await settings.fetch(url, { ...init, signal: controller.signal });
     if (response.ok) return { status: 'succeeded' };
     return await readFailure(response, settings);
-  } catch {
-    const error = hasTimedOut ? settings.messages.timeout : settings.messages.networkError;
-    return { status: 'failed', error };
+  } catch (error) {
+    if (hasTimedOut) return { status: 'failed', error: settings.messages.timeout };
+    // The reader sees "could not be reached"; the developer also needs the cause (CORS, a bad fetch…).
+    if (!settings.signal.aborted)
+      reportInDevelopment(`The apiAction request to ${request.url} failed:`, error);
+    return { status: 'failed', error: settings.messages.networkError };
   } finally {
     clearTimeout(timer);
     settings.signal.removeEventListener('abort', abort);
