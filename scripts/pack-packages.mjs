@@ -1,0 +1,32 @@
+// Until the packages are on the npm registry, an app installs them from tarballs: this builds every
+// publishable package, packs each with `pnpm pack` (which turns `workspace:*` into real versions)
+// and prints the `npm install` line to run in the app.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+
+const root = new URL('..', import.meta.url).pathname;
+const publishablePackages = ['core', 'react', 'chat-api', 'cli'];
+
+function runQuietly(command, args, cwd) {
+  const result = spawnSync(command, args, { cwd, encoding: 'utf8' });
+  if (result.status === 0) return result.stdout;
+  process.stderr.write(result.stdout + result.stderr);
+  console.error(`\`${command} ${args.join(' ')}\` failed in ${cwd}`);
+  process.exit(result.status ?? 1);
+}
+
+const { values } = parseArgs({ options: { out: { type: 'string', default: 'tarballs' } } });
+const destination = resolve(process.cwd(), values.out);
+mkdirSync(destination, { recursive: true });
+const filters = publishablePackages.map((name) => `--filter=./packages/${name}`);
+runQuietly('pnpm', ['exec', 'turbo', 'run', 'build', ...filters, '--output-logs=errors-only'], root);
+for (const name of publishablePackages)
+  runQuietly('pnpm', ['pack', '--pack-destination', destination], join(root, 'packages', name));
+
+const tarballs = readdirSync(destination)
+  .filter((file) => /^chatforms-.*\.tgz$/.test(file))
+  .map((file) => join(destination, file));
+console.log(`Packed ${tarballs.length} packages into ${destination}. In your app, run:\n`);
+console.log(`npm install ${tarballs.join(' ')}`);
