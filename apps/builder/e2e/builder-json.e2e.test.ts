@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readWildSample } from '@chatforms/fixtures/wild';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { saveScreenshot, startBuilder } from './start-builder.js';
 import type { BuilderSession } from './start-builder.js';
@@ -132,15 +132,13 @@ test("pasting a message written with another chat kit's names normalises it", as
 
 test("pasting the interactiveData of an SDK's docs sample opens it as a whole message", async () => {
   const { page } = session;
-  const corpus = new URL('../../../../shared/corpus/cometchat-docs/', import.meta.url).pathname;
-  const sample = readFileSync(`${corpus}19-sdk-ios-form-interactive-data.json`, 'utf8');
-  await replaceJson(sample);
+  await replaceJson(readWildSample('ios-form-default-option'));
   await page.getByText(/^Read interactiveData and put it in a whole form message/).waitFor();
   await page.getByText(/Normalised 1 name from another chat kit/).waitFor();
   await expect.poll(readEditorText).toContain('"allowSenderInteraction": false');
   const summaries = await readCanvasSummaries();
-  expect(summaries.slice(0, 3)).toEqual(['Name', 'Last Name', 'Address']);
-  await page.getByRole('figure', { name: 'Light' }).getByText('By Shantanu').waitFor();
+  expect(summaries.slice(0, 3)).toEqual(['Given name', 'Family name', 'Street address']);
+  await page.getByRole('figure', { name: 'Light' }).getByText('By the front desk').waitFor();
 });
 
 test('a draft with odd values where strings and lists belong still shows in every part', async () => {

@@ -31,7 +31,7 @@ export { checkDateTimeFormat, dateTimeModes } from './date-time-pattern.js';
 export type { DateTimeMode, ReadDateTimeResult } from './date-time-pattern.js';
 export { getTimeZoneLabel, isValidTimeZone, resolveTimeZone } from './time-zone.js';
 
-/** The wall-clock shapes DESIGN.md allows, with the modes each may be cut to. */
+/** The wall-clock shapes docs/design.md allows, with the modes each may be cut to. */
 const wallShapes: { shape: RegExp; pattern: string; modes: readonly DateTimeMode[] }[] = [
   { shape: /^\d{4}-\d{2}-\d{2}$/, pattern: 'yyyy-MM-dd', modes: ['date'] },
   { shape: /^\d{2}:\d{2}$/, pattern: 'HH:mm', modes: ['time'] },

@@ -17,7 +17,7 @@ export interface LiveValidation {
   createResolver(message: FormMessage, messages: FormMessages): Resolver<FieldValues>;
 }
 
-/** Creates the validation state of one form (DESIGN.md: "at submission, then live on the fields that failed"). */
+/** Creates the validation state of one form (docs/design.md: "at submission, then live on the fields that failed"). */
 export function createLiveValidation(): LiveValidation {
   const liveNames = new Set<string>();
   let isCheckingAll = false;

@@ -139,7 +139,7 @@ export function useInteractiveForm(
   };
 }
 
-/** DESIGN.md: a message without a goal is complete once its submit button succeeds. */
+/** docs/design.md: a message without a goal is complete once its submit button succeeds. */
 function getGoal(message: FormMessage): Pick<InteractionGoal, 'type' | 'elementIds'> {
   const submitId = message.data.interactiveData.submitElement.elementId;
   return message.data.interactionGoal ?? { type: 'anyOf', elementIds: [submitId] };

@@ -40,7 +40,7 @@ type ActionRunner<A extends ButtonAction> = (
 const failed = (error: string): ActionOutcome => ({ status: 'failed', error });
 const succeeded: ActionOutcome = { status: 'succeeded' };
 
-/** The one registry of what each action type does (DESIGN.md, "Button actions"). */
+/** The one registry of what each action type does (docs/design.md, "Button actions"). */
 const actionRunners = {
   async apiAction(action, context) {
     const values = await context.validate();

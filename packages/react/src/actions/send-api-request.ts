@@ -53,7 +53,7 @@ async function readFailure(response: Response, settings: RequestSettings): Promi
   return { status: 'failed', error: messages.fieldsRejected, fieldErrors };
 }
 
-/** The `{"errors": {"<elementId>": "message"}}` of a 4xx answer (DESIGN.md), ignoring anything else. */
+/** The `{"errors": {"<elementId>": "message"}}` of a 4xx answer (docs/design.md), ignoring anything else. */
 export function readFieldErrors(
   body: unknown,
   elementIds: ReadonlySet<string>,
