@@ -83,6 +83,7 @@ export async function startAppServer(
     const path = new URL(request.url ?? '/', 'http://127.0.0.1').pathname;
     const method = request.method ?? 'GET';
     if (method === 'OPTIONS') return void response.writeHead(204, corsHeaders).end();
+    if (path === '/favicon.ico') return void response.writeHead(204).end();
     if (method === 'GET' && path !== '/messages/latest-form' && path !== '/help')
       return sendFile(response, options.dist, path);
     const body = await readBody(request);
