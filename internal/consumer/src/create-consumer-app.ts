@@ -6,7 +6,7 @@ import { runOrThrow } from './run-command.js';
 /** The React a consumer app is made with: the peer range's newest and oldest majors. */
 export const reactVersions = {
   19: { react: '19.3.1', types: '19.3.0', domTypes: '19.3.0' },
-  18: { react: '18.3.1', types: '18.3.8', domTypes: '18.3.7' },
+  18: { react: '18.3.1', types: '18.3.31', domTypes: '18.3.7' },
 } as const;
 
 /** A React major the consumer apps are made with. */

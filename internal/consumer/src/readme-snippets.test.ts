@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { CodeBlock } from '@chatforms/docs';
 import { beforeAll, expect, inject, test } from 'vitest';
 import { consumerReadmes, describeBlock, listCompiledBlocks } from './readme-blocks.js';
+import { runCommand } from './run-command.js';
 import { typeCheckBlocks } from './type-check-blocks.js';
 
 const { apps, root } = inject('consumer');
@@ -55,5 +56,16 @@ test.each(workspaceBlocks.map((block) => ({ name: describeBlock(block), block })
   '$name compiles with tsc --strict against the workspace packages',
   ({ block }) => {
     expect(errors.get(block)).toEqual([]);
+  },
+);
+
+test.each([19, 18] as const)(
+  'the render example type-checks as src/main.tsx of the React %i app, under create-vite’s tsconfig',
+  async (react) => {
+    const result = await runCommand('npx', ['tsc', '-p', 'tsconfig.json', '--pretty', 'false'], {
+      cwd: apps[react],
+    });
+    expect(result.stdout).toBe('');
+    expect(result.status).toBe(0);
   },
 );

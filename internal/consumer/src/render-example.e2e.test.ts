@@ -14,6 +14,8 @@ const { apps } = inject('consumer');
 const servers = {} as Record<ReactMajor, AppServer>;
 const opened: WatchedPage[] = [];
 let browser: Browser;
+// Generous: the suite runs beside the others on two shared cores.
+const uiTimeoutMs = 20_000;
 
 beforeAll(async () => {
   for (const react of [19, 18] as const) {
@@ -41,7 +43,7 @@ async function openForm(server: AppServer, submitUrl = `${server.origin}/submit`
   opened.push(watched);
   await watched.page
     .getByRole('textbox', { name: /Dish/ })
-    .waitFor({ timeout: 10_000 })
+    .waitFor({ timeout: uiTimeoutMs })
     .catch((error: Error) => {
       throw new Error(`the form did not show: ${error.message}\n${watched.logs.join('\n')}`);
     });
@@ -59,7 +61,7 @@ async function expectValuesKept(page: Page) {
   expect(await page.getByRole('combobox', { name: /Size/ }).inputValue()).toBe('large');
 }
 
-async function expectFailure(watched: WatchedPage, text: string, timeout = 10_000) {
+async function expectFailure(watched: WatchedPage, text: string, timeout = uiTimeoutMs) {
   const alert = watched.page.getByRole('alert').filter({ hasText: text });
   await alert.waitFor({ timeout }).catch((error: Error) => {
     throw new Error(`no "${text}" alert: ${error.message}\n${watched.logs.join('\n')}`);
@@ -69,7 +71,7 @@ async function expectFailure(watched: WatchedPage, text: string, timeout = 10_00
 async function expectCompletion(watched: WatchedPage) {
   await watched.page
     .getByText(completionText)
-    .waitFor({ timeout: 10_000 })
+    .waitFor({ timeout: uiTimeoutMs })
     .catch(async (error: Error) => {
       const alerts = await watched.page.getByRole('alert').allTextContents();
       throw new Error(
