@@ -61,11 +61,13 @@ async function expectValuesKept(page: Page) {
   expect(await page.getByRole('combobox', { name: /Size/ }).inputValue()).toBe('large');
 }
 
+/** Waits for the first failure under a button, then checks it says `text`. */
 async function expectFailure(watched: WatchedPage, text: string, timeout = uiTimeoutMs) {
-  const alert = watched.page.getByRole('alert').filter({ hasText: text });
-  await alert.waitFor({ timeout }).catch((error: Error) => {
-    throw new Error(`no "${text}" alert: ${error.message}\n${watched.logs.join('\n')}`);
+  const failure = watched.page.locator('.chatforms-action-error [role="alert"]').first();
+  await failure.waitFor({ timeout }).catch((error: Error) => {
+    throw new Error(`no failure shown: ${error.message}\n${watched.logs.join('\n')}`);
   });
+  expect(await failure.textContent(), watched.logs.join('\n')).toContain(text);
 }
 
 async function expectCompletion(watched: WatchedPage) {
