@@ -26,8 +26,11 @@ export interface InteractiveFormOptions {
   currentUserId?: string;
   /** Shows the form without letting anyone change or press anything. */
   readOnly?: boolean;
-  /** Called after every successful action; the host marks the message interacted through the chat API. */
-  onInteraction?: (elementId: string) => void | Promise<void>;
+  /**
+   * Called after every successful action; the host marks the message interacted through the chat API.
+   * A returned promise is awaited (its value is ignored), so `(id) => fetch(…)` fits as it is.
+   */
+  onInteraction?: (elementId: string) => void | Promise<unknown>;
   /** Replaces the default apiAction request: receives the validated values, the button, its action and the message. */
   onSubmit?: (submission: FormSubmission) => void | SubmitResult | Promise<void | SubmitResult>;
   /** Runs a customAction with the current values. */

@@ -1,0 +1,45 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { createConsumerApp, type ReactMajor } from './create-consumer-app.js';
+import { packWorkspace, type Tarballs } from './pack-workspace.js';
+import { findBlock } from './readme-blocks.js';
+
+/** The fresh apps every test file uses, made once per run outside the repository. */
+export interface ConsumerApps {
+  /** The temporary folder holding the tarballs and the apps. */
+  root: string;
+  tarballs: Tarballs;
+  /** Each app's folder, by React major. */
+  apps: Record<ReactMajor, string>;
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    consumer: ConsumerApps;
+  }
+}
+
+const log = (line: string) => console.log(`[consumer] ${line}`);
+
+/** Packs the packages and installs them with npm into a React 19 and a React 18 Vite app. */
+export default async function setup(project: TestProject): Promise<() => void> {
+  const started = Date.now();
+  // Outside the repository, so no workspace node_modules can be found by walking up.
+  const root = mkdtempSync(join(tmpdir(), 'chatforms-consumer-'));
+  const tarballs = await packWorkspace(join(root, 'packs'));
+  log(`packed ${Object.keys(tarballs).length} packages in ${root}`);
+  const main = findBlock('README.md', 'createRoot(').code;
+  const apps = { 19: join(root, 'react-19'), 18: join(root, 'react-18') };
+  await Promise.all(
+    ([19, 18] as const).map((react) =>
+      createConsumerApp(apps[react], { tarballs, react, main }).then(() =>
+        log(`installed the React ${react} app with npm`),
+      ),
+    ),
+  );
+  log(`ready in ${Math.round((Date.now() - started) / 1000)} s`);
+  project.provide('consumer', { root, tarballs, apps });
+  return () => rmSync(root, { recursive: true, force: true });
+}

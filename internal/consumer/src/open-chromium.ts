@@ -1,0 +1,59 @@
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from 'playwright-core';
+
+/** Flags for Debian's Chromium in a container: no sandbox, no GPU, no background traffic. */
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** Launches Debian's Chromium, headless. */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    headless: true,
+    args: chromiumArgs,
+  });
+}
+
+/** A page of a fresh context, and what its console and scripts reported, for failure messages. */
+export interface WatchedPage {
+  context: BrowserContext;
+  page: Page;
+  logs: string[];
+}
+
+/** Opens `url` in a new context, recording console errors and warnings and uncaught errors. */
+export async function openPage(browser: Browser, url: string): Promise<WatchedPage> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const logs: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning')
+      logs.push(`console.${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => logs.push(`uncaught: ${error.message}`));
+  await page.goto(url);
+  return { context, page, logs };
+}
+
+/** The text of the elements an element's `aria-describedby` names: its accessible description. */
+export function readDescription(locator: Locator): Promise<string> {
+  return locator.evaluate((element) =>
+    (element.getAttribute('aria-describedby') ?? '')
+      .split(/\s+/)
+      .map((id) => (id ? (document.getElementById(id)?.textContent ?? '') : ''))
+      .join(' ')
+      .trim(),
+  );
+}
