@@ -1,5 +1,7 @@
 // The README's first command: build the builder (and what it depends on), then start its server
-// with the embedded chat sandbox. The server prints the URL to open.
+// with the embedded chat sandbox. The server prints the URL to open. package.json runs it with
+// `exec`: a shell left between pnpm and this process would die of Ctrl+C, and pnpm would report
+// "Command failed" for a server that stopped cleanly.
 import { spawn, spawnSync } from 'node:child_process';
 
 const root = new URL('..', import.meta.url).pathname;

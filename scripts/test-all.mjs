@@ -1,7 +1,7 @@
 // The one command that runs every check: lint, types, build, unit and browser tests, package
 // checks. It ends with `N passed, N failed`, the sum over every suite, which CI reads.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureChromium } from './ensure-chromium.mjs';
 
@@ -29,21 +29,41 @@ function listWorkspaces() {
     );
 }
 
+function listVitestReports(workspace) {
+  const folder = join(root, workspace, 'reports');
+  if (!existsSync(folder)) return [];
+  return readdirSync(folder)
+    .filter((name) => /^vitest.*\.json$/.test(name))
+    .map((name) => join(folder, name));
+}
+
+/** The workspaces whose package.json has a `test` script: each must leave a report behind. */
+function listTestedWorkspaces() {
+  return listWorkspaces().filter((workspace) => {
+    const manifest = join(root, workspace, 'package.json');
+    return existsSync(manifest) && JSON.parse(readFileSync(manifest, 'utf8')).scripts?.test;
+  });
+}
+
 /** Sums the vitest JSON reports every package writes to reports/vitest*.json. */
 function sumVitestReports() {
   const totals = { passed: 0, failed: 0, skipped: 0 };
   for (const workspace of listWorkspaces()) {
-    const folder = join(root, workspace, 'reports');
-    if (!existsSync(folder)) continue;
-    for (const file of readdirSync(folder).filter((name) => /^vitest.*\.json$/.test(name))) {
-      const report = JSON.parse(readFileSync(join(folder, file), 'utf8'));
+    for (const path of listVitestReports(workspace)) {
+      const name = path.slice(root.length);
+      let report;
+      try {
+        report = JSON.parse(readFileSync(path, 'utf8'));
+      } catch {
+        totals.failed += 1;
+        console.log(`  ${name}: unreadable, counted as 1 failed`);
+        continue;
+      }
       totals.passed += report.numPassedTests ?? 0;
       totals.failed +=
         (report.numFailedTests ?? 0) + (report.success === false && !report.numFailedTests ? 1 : 0);
       totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
-      console.log(
-        `  ${workspace}/reports/${file}: ${report.numPassedTests} passed, ${report.numFailedTests} failed`,
-      );
+      console.log(`  ${name}: ${report.numPassedTests} passed, ${report.numFailedTests} failed`);
     }
   }
   return totals;
@@ -62,14 +82,24 @@ run('import cycles', 'pnpm', [
   ...['packages', 'apps'].filter((f) => existsSync(join(root, f))),
 ]);
 run('build', 'pnpm', [...pnpm, 'build', '--output-logs=errors-only']);
+// `always`: a task whose dependency failed (a broken build) still runs and reports.
 run('lint and typecheck', 'pnpm', [
   ...pnpm,
   'lint',
   'typecheck',
   '--output-logs=errors-only',
-  '--continue',
+  '--continue=always',
 ]);
-run('tests', 'pnpm', [...pnpm, 'test', '--continue', '--concurrency=2']);
+// A report left by an earlier run must not stand in for a suite that crashes this time; turbo
+// puts a cached task's report back.
+for (const workspace of listWorkspaces()) {
+  for (const path of listVitestReports(workspace)) rmSync(path);
+}
+run('tests', 'pnpm', [...pnpm, 'test', '--continue=always', '--concurrency=2']);
+for (const workspace of listTestedWorkspaces()) {
+  if (listVitestReports(workspace).length > 0) continue;
+  checks.push({ name: `${workspace} tests (crashed before writing a report)`, passed: false });
+}
 for (const workspace of publishable.filter((folder) => existsSync(join(root, folder)))) {
   run(`publint ${workspace}`, 'pnpm', ['exec', 'publint', '--strict'], {
     cwd: join(root, workspace),

@@ -6,8 +6,6 @@ import { defineConfig } from 'vitest/config';
 const rendererStyles = fileURLToPath(
   new URL('../../packages/react/src/styles.css', import.meta.url),
 );
-const projectIndex = process.argv.indexOf('--project');
-const reportName = projectIndex > 0 ? `vitest-${process.argv[projectIndex + 1]}` : 'vitest-unit';
 const resolve = {
   conditions: ['@chatforms/source', ...defaultClientConditions],
   alias: { '@chatforms/react/styles.css': rendererStyles },
@@ -15,7 +13,8 @@ const resolve = {
 
 export default defineConfig({
   test: {
-    reporters: ['default', ['json', { outputFile: `reports/${reportName}.json` }]],
+    // One run, one report: a failing unit test cannot keep the browser tests from running or counting.
+    reporters: ['default', ['json', { outputFile: 'reports/vitest.json' }]],
     projects: [
       {
         plugins: [react()],
@@ -28,6 +27,7 @@ export default defineConfig({
           setupFiles: ['./vitest.setup.ts'],
           // A safety net for a loaded CI machine (the default is 5 s), not a speed check.
           testTimeout: 15_000,
+          sequence: { groupOrder: 0 },
         },
       },
       {
@@ -38,6 +38,8 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 60_000,
           fileParallelism: false,
+          // After the unit tests, not beside them: Chromium and happy-dom on two cores starve each other.
+          sequence: { groupOrder: 1 },
           // CI runs this beside every other suite on two cores; one second of polling (the
           // default) is too short for a page that is still rendering there.
           expect: { poll: { timeout: 10_000 } },

@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
+import nodeConsole from 'node:console';
 import { afterEach } from 'vitest';
 
 // findBy* and waitFor give up after one second by default; CI runs every suite side by side on
@@ -14,3 +15,11 @@ if (typeof window !== 'undefined') {
 }
 
 afterEach(() => cleanup());
+
+// happy-dom prints what a browser's console would (a 4xx answer, a refused connection) to the
+// console it was created with: Node's own, which vitest's console and test spies never see. Sent
+// through the test's console, such a line is labelled with its test and can be asserted there.
+if (nodeConsole !== console) {
+  nodeConsole.error = (...data: unknown[]) => console.error(...data);
+  nodeConsole.warn = (...data: unknown[]) => console.warn(...data);
+}

@@ -20,14 +20,18 @@ async function main(): Promise<void> {
       `  submissions        ${sandbox.url}/sandbox/submissions/<formId>`,
     ].join('\n'),
   );
+  // Ctrl+C reaches every process of the terminal's group and pnpm sends it on once more: a second
+  // signal must neither kill the sandbox halfway through closing nor close it twice. (The start
+  // script `exec`s node so that no shell between pnpm and it dies of the signal.)
+  let stopping: Promise<void> | undefined;
   const stop = () => {
-    sandbox.close().then(
+    stopping ??= sandbox.close().then(
       () => process.exit(0),
       () => process.exit(1),
     );
   };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
 }
 
 main().catch((error: unknown) => {

@@ -1,12 +1,13 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { elementTypes, parseFormElement, parseFormMessage } from '@chatforms/core';
 import { afterAll, expect, test } from 'vitest';
 
-const cliPath = fileURLToPath(new URL('../dist/cli.js', import.meta.url));
+// The command as installed: the committed bin, which runs the built dist/cli.js.
+const cliPath = fileURLToPath(new URL('../bin/chatforms.js', import.meta.url));
 const repositoryRoot = fileURLToPath(new URL('../../../', import.meta.url));
 const directory = mkdtempSync(join(tmpdir(), 'chatforms-cli-'));
 
@@ -16,6 +17,7 @@ interface RunOptions {
   input?: string;
   env?: Record<string, string>;
   cwd?: string;
+  program?: string;
 }
 
 /** Runs the built `chatforms` binary with colour variables cleared; never rejects. */
@@ -24,7 +26,7 @@ function runChatforms(args: string[], options: RunOptions = {}) {
   return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
     const child = execFile(
       process.execPath,
-      [cliPath, ...args],
+      [options.program ?? cliPath, ...args],
       { cwd: options.cwd ?? directory, env: { ...env, ...options.env } },
       (_error, stdout, stderr) => resolve({ code: child.exitCode, stdout, stderr }),
     );
@@ -251,4 +253,16 @@ test('accepts every message in the repository examples folder', async () => {
   });
   expect(files.length).toBeGreaterThanOrEqual(3);
   expect(result).toMatchObject({ code: 0, stdout: '' });
+});
+
+test('asks for a build and exits 2 when the bin is linked before dist/ exists', async () => {
+  const program = join(directory, 'unbuilt', 'bin', 'chatforms.js');
+  mkdirSync(dirname(program), { recursive: true });
+  copyFileSync(cliPath, program);
+  const result = await runChatforms(['schema'], { program });
+  expect(result).toEqual({
+    code: 2,
+    stdout: '',
+    stderr: 'chatforms is not built yet: run `pnpm --filter @chatforms/cli build`.\n',
+  });
 });

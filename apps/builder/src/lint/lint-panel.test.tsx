@@ -2,10 +2,11 @@ import { addElement, createEmptyFormMessage } from '@chatforms/core';
 import type { FormMessageInput } from '@chatforms/core';
 import { render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { beforeEach, expect, test } from 'vitest';
+import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { App } from '../app.js';
 
 beforeEach(() => localStorage.clear());
+afterEach(() => vi.restoreAllMocks());
 
 function createRiskyMessage(): FormMessageInput {
   const message = addElement(createEmptyFormMessage(), 'button');
@@ -65,6 +66,7 @@ test('a message over the size limit is an error and fills the size meter past it
   const user = userEvent.setup();
   const message = addElement(createEmptyFormMessage(), 'label');
   Object.assign(message.data.interactiveData.formFields[0] ?? {}, { text: 'x'.repeat(11_000) });
+  const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
   render(<App session={{ draftId: 'd1', message, source: 'new' }} />);
 
   await user.click(screen.getByRole('tab', { name: /^Problems/ }));
@@ -74,4 +76,8 @@ test('a message over the size limit is an error and fills the size meter past it
   const meter = screen.getByLabelText('Payload');
   expect(Number(meter.getAttribute('value'))).toBeGreaterThan(10_240);
   expect(meter.parentElement).toHaveAttribute('data-over', 'true');
+  // The preview renders it anyway, and the renderer tells the developer why it would not send.
+  expect(warn).toHaveBeenCalledWith(
+    expect.stringMatching(/^\[chatforms\] \/data: data is \d+ bytes .* at most 10240 \(10 KB\)/),
+  );
 });

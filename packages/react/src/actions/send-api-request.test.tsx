@@ -75,22 +75,31 @@ test('shows a real server’s 422 field messages under the fields and keeps the 
       .writeHead(422, { 'Content-Type': 'application/json' })
       .end(JSON.stringify({ errors: { name: 'That name is taken' } }));
   });
+  const pageConsole = vi.spyOn(console, 'error').mockImplementation(() => {});
   render(<InteractiveForm message={createMessageFor(url)} />);
   await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Ada');
   await user.click(screen.getByRole('button', { name: 'Send' }));
   expect(await screen.findByText('That name is taken')).toBeInTheDocument();
   expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Ada');
   expect(screen.getByRole('alert')).toHaveTextContent(defaultMessages.fieldsRejected);
+  // As a browser does, the DOM logs an answer that is not ok.
+  expect(pageConsole).toHaveBeenCalledWith(`PUT ${url} 422 (Unprocessable Entity)`);
 });
 
 test('gives up on a real server that never answers after requestTimeoutMs', async () => {
   const user = userEvent.setup();
   const url = await startServer(() => {});
+  const pageConsole = vi.spyOn(console, 'error').mockImplementation(() => {});
   render(<InteractiveForm message={createMessageFor(url)} requestTimeoutMs={50} />);
   await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Ada');
   await user.click(screen.getByRole('button', { name: 'Send' }));
   expect(await screen.findByRole('alert')).toHaveTextContent(defaultMessages.timeout);
   expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Ada');
+  // happy-dom closes the aborted request's socket and logs that; the renderer itself logs nothing.
+  await vi.waitFor(() =>
+    expect(pageConsole).toHaveBeenCalledWith(expect.objectContaining({ code: 'ECONNRESET' })),
+  );
+  expect(pageConsole).toHaveBeenCalledTimes(1);
 });
 
 test('reports a network error when nothing listens at the address', async () => {
@@ -108,6 +117,8 @@ test('reports a network error when nothing listens at the address', async () => 
     `The apiAction request to ${url} failed:`,
     expect.anything(),
   );
+  // The DOM's own log of the refused connection, as a browser's console shows it.
+  expect(report).toHaveBeenCalledWith(expect.objectContaining({ code: 'ECONNREFUSED' }));
 });
 
 test('reads only string messages for known elementIds from an errors object', () => {

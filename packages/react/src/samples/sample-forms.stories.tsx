@@ -8,8 +8,9 @@ import {
   surveyMessage,
   unrenderableMessage,
 } from '@chatforms/fixtures';
+import { parseFormMessage } from '@chatforms/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, spyOn, userEvent, within } from 'storybook/test';
 import { InteractiveForm, type InteractiveFormProps } from '../interactive-form.js';
 import { ChatFrames, type ChatWidthChoice } from '../test-support/chat-bubble.js';
 import { respondWith } from '../test-support/mock-fetch.js';
@@ -121,11 +122,24 @@ export const CompletedForm: Story = {
 /** A message that cannot be rendered: a short fallback, the reasons on request, `onError` called. */
 export const Unrenderable: Story = {
   args: { message: unrenderableMessage, sender: 'Legacy bot' },
+  beforeEach: () => {
+    const warn = spyOn(console, 'warn').mockImplementation(() => {});
+    return () => warn.mockRestore();
+  },
   play: async ({ canvasElement, args }) => {
     const phone = phoneFrame(canvasElement);
     await expect(phone.getByText('This form cannot be shown.')).toBeVisible();
     await userEvent.click(phone.getByText('Why'));
     await expect(phone.getByRole('list')).toBeVisible();
     await expect(args.onError).toHaveBeenCalled();
+    // The developer gets each reason in the console too.
+    const read = parseFormMessage(args.message);
+    const issues = read.success ? [] : read.issues;
+    await expect(issues.length).toBeGreaterThan(0);
+    for (const issue of issues) {
+      await expect(console.warn).toHaveBeenCalledWith(
+        `[chatforms] ${issue.pointer || '/'}: ${issue.message}`,
+      );
+    }
   },
 };
