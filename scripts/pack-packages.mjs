@@ -21,7 +21,11 @@ const { values } = parseArgs({ options: { out: { type: 'string', default: 'tarba
 const destination = resolve(process.cwd(), values.out);
 mkdirSync(destination, { recursive: true });
 const filters = publishablePackages.map((name) => `--filter=./packages/${name}`);
-runQuietly('pnpm', ['exec', 'turbo', 'run', 'build', ...filters, '--output-logs=errors-only'], root);
+runQuietly(
+  'pnpm',
+  ['exec', 'turbo', 'run', 'build', ...filters, '--output-logs=errors-only'],
+  root,
+);
 for (const name of publishablePackages)
   runQuietly('pnpm', ['pack', '--pack-destination', destination], join(root, 'packages', name));
 

@@ -2,13 +2,14 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
 import { builderApiPlugin } from './vite-api-plugin.js';
+import { stopOnInterruptPlugin } from './vite-stop-plugin.js';
 
 const rendererStyles = fileURLToPath(
   new URL('../../packages/react/src/styles.css', import.meta.url),
 );
 
 export default defineConfig({
-  plugins: [react(), builderApiPlugin()],
+  plugins: [react(), builderApiPlugin(), stopOnInterruptPlugin()],
   resolve: {
     conditions: ['@chatforms/source', ...defaultClientConditions],
     alias: { '@chatforms/react/styles.css': rendererStyles },

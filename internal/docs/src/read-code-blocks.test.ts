@@ -36,7 +36,7 @@ test('does not take an indented example or inline code for a block', () => {
 test("lists the root README and each published package's README", () => {
   const files = listDocumentFiles();
   expect(files).toContain('README.md');
-  for (const name of ['core', 'react', 'chat-api'])
+  for (const name of ['core', 'react', 'chat-api', 'cli'])
     expect(files).toContain(`packages/${name}/README.md`);
   expect(files.every((file) => !file.includes('node_modules'))).toBe(true);
 });
