@@ -34,7 +34,7 @@ export interface InteractiveFormOptions {
   /** Replaces the default apiAction request: receives the validated values, the button, its action and the message. */
   onSubmit?: (submission: FormSubmission) => void | SubmitResult | Promise<void | SubmitResult>;
   /** Runs a customAction with the current values. */
-  onCustomAction?: (element: ButtonElement, values: FormValues) => void | Promise<void>;
+  onCustomAction?: (element: ButtonElement, values: FormValues) => void | Promise<unknown>;
   /** Receives a deepLinkAction's (safe) URL; without it the URL is navigated to. */
   onDeepLink?: (url: string, element: ButtonElement) => void;
   /** Opens a (safe) URL; the default opens a new tab with noopener and noreferrer. */

@@ -4,7 +4,7 @@ import {
   type ButtonAction,
 } from '@chatforms/core';
 import { orderConfirmationMessage } from '@chatforms/fixtures';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { InteractiveForm } from '../interactive-form.js';
@@ -81,6 +81,19 @@ describe('given the other action types', () => {
     expect(onCustomAction).toHaveBeenCalledWith(expect.objectContaining({ elementId: 'talk' }), {
       pickup: 'delivery',
     });
+  });
+
+  test('customAction waits for a handler that answers with a promise of any value', async () => {
+    const user = userEvent.setup();
+    let answer: (response: Response) => void = () => {};
+    // What a host naturally writes: return the fetch, whose promise holds a Response.
+    const onCustomAction = (): Promise<Response> => new Promise((resolve) => (answer = resolve));
+    render(<InteractiveForm message={orderConfirmationMessage} onCustomAction={onCustomAction} />);
+    const button = screen.getByRole('button', { name: 'Talk to a barista' });
+    await user.click(button);
+    expect(button).toHaveAttribute('data-state', 'submitting');
+    answer(new Response(null, { status: 204 }));
+    await waitFor(() => expect(button).not.toHaveAttribute('data-state', 'submitting'));
   });
 
   test('customAction without onCustomAction says the button does not work here', async () => {
