@@ -39,6 +39,66 @@ export default tseslint.config(
       'jsx-a11y/label-has-associated-control': ['error', { depth: 3 }],
     },
   },
+  // Dependencies point one way (docs/design.md): core knows no React, no DOM and no other package;
+  // the renderer knows nothing of the apps; the chat client and the CLI know no React.
+  {
+    files: ['packages/core/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['react', 'react/*', 'react-dom', 'react-dom/*', 'react-hook-form'],
+              message: 'core is plain TypeScript: rendering belongs in @chatforms/react.',
+            },
+            {
+              group: ['@chatforms/*'],
+              message: 'core is the lowest package: nothing of the workspace above it.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['packages/react/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@chatforms/builder', '@chatforms/chat-sandbox', '@chatforms/cli'],
+              message: 'the renderer depends on core only; the apps depend on it, not the reverse.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['packages/chat-api/src/**/*.ts', 'packages/cli/src/**/*.ts'],
+    // Tests may run the sandbox as a real server on loopback.
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['react', 'react/*', 'react-dom', 'react-dom/*', '@chatforms/react'],
+              message: 'server-side packages render nothing.',
+            },
+            {
+              group: ['@chatforms/builder', '@chatforms/chat-sandbox'],
+              message: 'published packages cannot depend on the private apps.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['**/*.{js,mjs}'],
     languageOptions: {
