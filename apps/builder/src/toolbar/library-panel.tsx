@@ -4,7 +4,9 @@ import { createLargeFormMessage, validMessages } from '@chatforms/fixtures';
 import { useState } from 'react';
 import { deleteDraft, listDrafts } from '../drafts/draft-store.js';
 import type { Draft } from '../drafts/draft-store.js';
-import type { LibraryPanel as Panel } from './toolbar.js';
+
+/** Which library panel is open above the workspace. */
+export type LibraryPanelName = 'none' | 'templates' | 'drafts';
 
 const templateNames: Record<keyof typeof validMessages, string> = {
   survey: 'Survey',
@@ -79,7 +81,7 @@ export function LibraryPanel({
   onOpenDraft,
   onClose,
 }: {
-  panel: Panel;
+  panel: LibraryPanelName;
   currentDraftId: string;
   onOpenTemplate: (message: FormMessageInput) => void;
   onOpenDraft: (draft: Draft) => void;

@@ -1,0 +1,56 @@
+import { useMemo } from 'react';
+import type { ComponentProps } from 'react';
+import { LintPanel } from '../lint/lint-panel.js';
+import { lintMessage } from '../lint/lint-message.js';
+import { PreviewPanel } from '../preview/preview-panel.js';
+import { SendPanel } from '../send/send-panel.js';
+import { useEditorContext } from '../state/editor-context.js';
+import { GuardedSection } from './guarded-section.js';
+import { Tabs } from './tabs.js';
+
+/** What the message becomes: its preview, its problems (schema issues and lint) and sending it. */
+export function OutputTabs({
+  connection,
+  onConnectionChange,
+  onOpenSent,
+}: ComponentProps<typeof SendPanel>) {
+  const { state, issues } = useEditorContext();
+  const findings = useMemo(() => lintMessage(state.present), [state.present]);
+  return (
+    <Tabs
+      label="Output"
+      className="output-tabs"
+      tabs={[
+        {
+          id: 'preview',
+          label: 'Preview',
+          content: (
+            <GuardedSection label="preview">
+              <PreviewPanel />
+            </GuardedSection>
+          ),
+        },
+        {
+          id: 'lint',
+          label: `Problems (${issues.length + findings.length})`,
+          content: (
+            <GuardedSection label="problems list">
+              <LintPanel findings={findings} />
+            </GuardedSection>
+          ),
+        },
+        {
+          id: 'send',
+          label: 'Send',
+          content: (
+            <SendPanel
+              connection={connection}
+              onConnectionChange={onConnectionChange}
+              onOpenSent={onOpenSent}
+            />
+          ),
+        },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,50 @@
+import type { ChatConnection } from '../api/chat-connection.js';
+import { toCurlTarget } from '../api/chat-connection.js';
+import { createShareLink } from '../drafts/share-link.js';
+import { toCurl } from '../export/to-curl.js';
+import { toTypeScript } from '../export/to-typescript.js';
+import { useEditorContext } from '../state/editor-context.js';
+
+/** Share link and Copy JSON/cURL/TypeScript: each hands `onCopy` what it copies and its text. */
+export function CopyButtons({
+  connection,
+  onCopy,
+}: {
+  connection: ChatConnection;
+  onCopy: (what: string, text: string) => Promise<void>;
+}) {
+  const { state } = useEditorContext();
+  const message = state.present;
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() =>
+          void onCopy('the share link', createShareLink(message, window.location.href))
+        }
+      >
+        Share link
+      </button>
+      <button
+        type="button"
+        onClick={() => void onCopy('the JSON', JSON.stringify(message, null, 2))}
+      >
+        Copy JSON
+      </button>
+      <button
+        type="button"
+        onClick={() =>
+          void onCopy(
+            'the cURL command',
+            toCurl(message, toCurlTarget(connection, window.location.origin)),
+          )
+        }
+      >
+        Copy cURL
+      </button>
+      <button type="button" onClick={() => void onCopy('the TypeScript', toTypeScript(message))}>
+        Copy TypeScript
+      </button>
+    </>
+  );
+}

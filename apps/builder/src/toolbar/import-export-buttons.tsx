@@ -1,0 +1,55 @@
+import { useRef } from 'react';
+import type { FormMessageInput } from '@chatforms/core';
+import { readJsonDraft } from '../json/read-json-draft.js';
+import { useEditorContext } from '../state/editor-context.js';
+import { downloadText } from './copy-text.js';
+
+/** Import (a message file, opened as a new draft) and Export (the message as a JSON download). */
+export function ImportExportButtons({
+  onOpenMessage,
+  onStatus,
+}: {
+  onOpenMessage: (message: FormMessageInput) => void;
+  onStatus: (text: string) => void;
+}) {
+  const { state } = useEditorContext();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const importFile = async (file: File | undefined) => {
+    if (file === undefined) return;
+    const result = readJsonDraft(await file.text());
+    if (result.kind === 'draft') {
+      onOpenMessage(result.message);
+      const notes = [
+        ...(result.wrapped === null ? [] : [`read ${result.wrapped}`]),
+        ...(result.normalised ? ['normalised'] : []),
+      ];
+      onStatus(`Imported ${file.name}${notes.length > 0 ? ` (${notes.join(', ')})` : ''}.`);
+    } else onStatus(`Could not import ${file.name}: ${result.issues[0]?.message ?? 'not a form'}`);
+  };
+  return (
+    <>
+      <button type="button" onClick={() => fileInput.current?.click()}>
+        Import
+      </button>
+      <input
+        ref={fileInput}
+        type="file"
+        accept="application/json,.json"
+        aria-label="Import a message file"
+        hidden
+        onChange={(event) => {
+          const file = event.target.files?.[0];
+          // Browsers fire no change for the file already chosen, so clear it to allow a re-import.
+          event.target.value = '';
+          void importFile(file);
+        }}
+      />
+      <button
+        type="button"
+        onClick={() => downloadText(JSON.stringify(state.present, null, 2), 'form-message.json')}
+      >
+        Export
+      </button>
+    </>
+  );
+}
