@@ -33,8 +33,9 @@ const server = await startBuilderServer({
   sandboxApiKey,
   allowedHosts: values['allowed-host'] ?? [],
 });
-console.log(`chatforms builder running at ${server.url}`);
-console.log(`embedded chat sandbox: ${server.url}/sandbox-api/v3 (apiKey ${sandboxApiKey})`);
+// In place before the URL is printed: whoever reads the URL may stop the server at once.
 const stop = () => void server.close().then(() => process.exit(0));
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
+console.log(`chatforms builder running at ${server.url}`);
+console.log(`embedded chat sandbox: ${server.url}/sandbox-api/v3 (apiKey ${sandboxApiKey})`);

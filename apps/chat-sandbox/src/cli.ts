@@ -9,6 +9,19 @@ async function main(): Promise<void> {
     return;
   }
   const sandbox = await startSandbox(request.options);
+  // Ctrl+C reaches every process of the terminal's group and pnpm sends it on once more: a second
+  // signal must neither kill the sandbox halfway through closing nor close it twice. (The start
+  // script `exec`s node so that no shell between pnpm and it dies of the signal.) The handlers are
+  // in place before the URL is printed: whoever reads the URL may stop the sandbox at once.
+  let stopping: Promise<void> | undefined;
+  const stop = () => {
+    stopping ??= sandbox.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
   console.log(
     [
       `Chat sandbox listening on ${sandbox.url}`,
@@ -20,18 +33,6 @@ async function main(): Promise<void> {
       `  submissions        ${sandbox.url}/sandbox/submissions/<formId>`,
     ].join('\n'),
   );
-  // Ctrl+C reaches every process of the terminal's group and pnpm sends it on once more: a second
-  // signal must neither kill the sandbox halfway through closing nor close it twice. (The start
-  // script `exec`s node so that no shell between pnpm and it dies of the signal.)
-  let stopping: Promise<void> | undefined;
-  const stop = () => {
-    stopping ??= sandbox.close().then(
-      () => process.exit(0),
-      () => process.exit(1),
-    );
-  };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
 }
 
 main().catch((error: unknown) => {
