@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { ChatApiError } from './chat-api-error.js';
+import { errorEnvelopeSchema } from './error-envelope.js';
 import { readRetryAfterSeconds } from './read-retry-after.js';
 import { getRetryDelayMs } from './retry-options.js';
 import type { RetryOptions } from './retry-options.js';
@@ -90,14 +90,6 @@ async function readBody(response: Response): Promise<unknown> {
     return text;
   }
 }
-
-const errorEnvelopeSchema = z.object({
-  error: z.looseObject({
-    code: z.string(),
-    message: z.string().optional(),
-    details: z.unknown().optional(),
-  }),
-});
 
 function createErrorFromResponse(response: Response, body: unknown): ChatApiError {
   const retryAfterSeconds =

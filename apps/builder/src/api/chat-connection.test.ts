@@ -22,3 +22,13 @@ test('an app connection names its app, region and key for the proxy', () => {
   });
   expect(describeBaseUrl(connection, 'http://x')).toBe('https://abc.api-eu.cometchat.io/v3');
 });
+
+test('an app connection without a usable app id shows the placeholder in its base URL', () => {
+  const connection = { ...defaultChatConnection, mode: 'app' as const, region: 'in' as const };
+  expect(describeBaseUrl({ ...connection, appId: '' }, '')).toBe(
+    'https://APP-ID.api-in.cometchat.io/v3',
+  );
+  expect(describeBaseUrl({ ...connection, appId: 'evil.example/x' }, '')).toBe(
+    'https://APP-ID.api-in.cometchat.io/v3',
+  );
+});

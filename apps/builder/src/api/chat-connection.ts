@@ -1,8 +1,11 @@
+import { buildChatBaseUrl } from '@chatforms/chat-api';
+import type { ChatRegion } from '@chatforms/chat-api';
+
 /** How the builder reaches a chat API: the embedded sandbox, an app by id and region, or a base URL. */
 export interface ChatConnection {
   mode: 'sandbox' | 'app' | 'baseUrl';
   appId: string;
-  region: 'us' | 'eu' | 'in';
+  region: ChatRegion;
   baseUrl: string;
   /** Kept in memory only: never written to browser storage. */
   apiKey: string;
@@ -49,11 +52,19 @@ export function toProxyHeaders(connection: ChatConnection): Record<string, strin
 
 /** The chat API base URL a connection stands for, as shown in cURL commands. */
 export function describeBaseUrl(connection: ChatConnection, origin: string): string {
-  if (connection.mode === 'app') {
-    return `https://${connection.appId || 'APP_ID'}.api-${connection.region}.cometchat.io/v3`;
-  }
+  if (connection.mode === 'app') return describeAppBaseUrl(connection);
   if (connection.mode === 'baseUrl') return connection.baseUrl || 'https://BASE_URL/v3';
   return `${origin}/sandbox-api/v3`;
+}
+
+function describeAppBaseUrl({ appId, region }: ChatConnection): string {
+  try {
+    return buildChatBaseUrl({ appId: appId || 'APP-ID', region });
+  } catch {
+    // An app id that cannot be a host name shows as the placeholder (a valid host label, unlike
+    // APP_ID): the proxy refuses such an id anyway.
+    return buildChatBaseUrl({ appId: 'APP-ID', region });
+  }
 }
 
 /**
