@@ -8,6 +8,7 @@ test('exports exactly the public names', () => {
     'chatRegionSchema',
     'chatRegions',
     'chatUserSchema',
+    'createChatApiErrorFromResponse',
     'createChatClient',
     'createErrorEnvelope',
     'createManagementClient',

@@ -1,6 +1,7 @@
 export { createChatClient, defaultUserAgent } from './chat-client.js';
 export { createManagementClient, managementAppSchema } from './management-client.js';
 export { ChatApiError, isChatApiError } from './chat-api-error.js';
+export { createChatApiErrorFromResponse } from './create-chat-api-error-from-response.js';
 export {
   buildChatBaseUrl,
   chatRegions,

@@ -1,4 +1,4 @@
-import { buildChatBaseUrl } from '@chatforms/chat-api';
+import { buildChatBaseUrl, createChatApiErrorFromResponse } from '@chatforms/chat-api';
 import type { ChatRegion } from '@chatforms/chat-api';
 
 /** How the builder reaches a chat API: the embedded sandbox, an app by id and region, or a base URL. */
@@ -97,20 +97,24 @@ export async function callChatApi(
       headers: { ...toProxyHeaders(connection), 'content-type': 'application/json' },
       body: init.body === undefined ? undefined : JSON.stringify(init.body),
     });
-    const body = (await response.json().catch(() => ({}))) as {
-      data?: unknown;
-      error?: { code?: string; message?: string; details?: unknown };
-    };
-    if (response.ok) return { ok: true, status: response.status, data: body.data };
-    const error = body.error ?? {};
-    return {
-      ok: false,
-      status: response.status,
-      code: error.code ?? `HTTP_${response.status}`,
-      message: error.message ?? response.statusText,
-      details: error.details,
-    };
+    const body = await readBody(response);
+    if (response.ok) return { ok: true, status: response.status, data: readData(body) };
+    const { status, code, message, details } = createChatApiErrorFromResponse(response, body);
+    return { ok: false, status, code, message, details };
   } catch (error) {
     return { ok: false, status: 0, code: 'ERR_NETWORK', message: (error as Error).message };
   }
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+function readData(body: unknown): unknown {
+  return typeof body === 'object' && body !== null ? (body as { data?: unknown }).data : undefined;
 }
