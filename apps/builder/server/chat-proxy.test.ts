@@ -73,7 +73,7 @@ test('refuses an app id that could change the host name, and an unknown region',
   );
   expect(
     readChatTarget(new Headers({ 'x-chat-app-id': 'abc', 'x-chat-region': 'mars' }), 'k'),
-  ).toBe('region must be us, eu or in.');
+  ).toBe('region must be us, eu or in, not "mars".');
 });
 
 test('with no connection headers, calls go to the embedded sandbox with its own key', () => {

@@ -1,5 +1,6 @@
+import { buildChatBaseUrl, createErrorEnvelope } from '@chatforms/chat-api';
+import type { ChatRegion } from '@chatforms/chat-api';
 import type { Context, Hono } from 'hono';
-import { createErrorBody } from './error-envelope.js';
 
 /** Where a proxied chat-API call goes, read from the browser's `x-chat-*` headers. */
 export interface ChatTarget {
@@ -8,8 +9,6 @@ export interface ChatTarget {
   apiKey: string;
   onBehalfOf: string | undefined;
 }
-
-const regions = ['us', 'eu', 'in'];
 
 /** Reads the connection settings the builder UI sends with each proxied call. */
 export function readChatTarget(headers: Headers, sandboxApiKey: string): ChatTarget | string {
@@ -23,9 +22,13 @@ export function readChatTarget(headers: Headers, sandboxApiKey: string): ChatTar
     return { baseUrl: baseUrl.replace(/\/+$/, ''), apiKey, onBehalfOf };
   }
   if (appId !== '') {
-    if (!/^[A-Za-z0-9-]+$/.test(appId)) return `appId "${appId}" cannot be part of a host name.`;
-    if (!regions.includes(region)) return 'region must be us, eu or in.';
-    return { baseUrl: `https://${appId}.api-${region}.cometchat.io/v3`, apiKey, onBehalfOf };
+    try {
+      // buildChatBaseUrl checks the region and the app id at run time, saying what is wrong.
+      const url = buildChatBaseUrl({ appId, region: region as ChatRegion });
+      return { baseUrl: url, apiKey, onBehalfOf };
+    } catch (error) {
+      return (error as Error).message;
+    }
   }
   return { baseUrl: null, apiKey: apiKey || sandboxApiKey, onBehalfOf };
 }
@@ -35,7 +38,7 @@ export function registerChatProxy(app: Hono, sandbox: Hono, sandboxApiKey: strin
   app.all('/api/chat/*', async (context) => {
     const target = readChatTarget(context.req.raw.headers, sandboxApiKey);
     if (typeof target === 'string') {
-      return context.json(createErrorBody('ERR_INVALID_CONNECTION', target), 400);
+      return context.json(createErrorEnvelope('ERR_INVALID_CONNECTION', target), 400);
     }
     const url = new URL(context.req.url);
     const rest = url.pathname.replace(/^\/api\/chat/, '') + url.search;
@@ -51,7 +54,7 @@ export function registerChatProxy(app: Hono, sandbox: Hono, sandboxApiKey: strin
       });
     } catch (error) {
       const message = `The chat API could not be reached: ${(error as Error).message}`;
-      return context.json(createErrorBody('ERR_CHAT_API_UNREACHABLE', message), 502);
+      return context.json(createErrorEnvelope('ERR_CHAT_API_UNREACHABLE', message), 502);
     }
   });
 }

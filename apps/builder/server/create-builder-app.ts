@@ -1,12 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { createErrorEnvelope } from '@chatforms/chat-api';
 import { createSandboxApp } from '@chatforms/chat-sandbox';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { registerChatProxy } from './chat-proxy.js';
-import { createErrorBody } from './error-envelope.js';
 import { allowLocalHostsOnly, refuseCrossSiteForms } from './local-requests.js';
 
 /** Options of the builder's server app. */
@@ -44,11 +44,11 @@ export function createBuilderApp(options: BuilderAppOptions): Hono {
   registerChatProxy(app, sandbox, options.sandboxApiKey);
   app.route('/sandbox-api', sandbox);
   app.all('/api/*', (context) =>
-    context.json(createErrorBody('ERR_NOT_FOUND', `No route for ${context.req.path}.`), 404),
+    context.json(createErrorEnvelope('ERR_NOT_FOUND', `No route for ${context.req.path}.`), 404),
   );
   if (options.appDir !== undefined) serveApp(app, options.appDir);
   app.onError((error, context) =>
-    context.json(createErrorBody('ERR_INTERNAL', error.message), 500),
+    context.json(createErrorEnvelope('ERR_INTERNAL', error.message), 500),
   );
   return app;
 }
@@ -62,7 +62,7 @@ function answerTooLarge(context: Context) {
   // The rest of the body is never read, so the connection cannot carry another request.
   context.header('Connection', 'close');
   return context.json(
-    createErrorBody('ERR_PAYLOAD_TOO_LARGE', 'The request body is too large.'),
+    createErrorEnvelope('ERR_PAYLOAD_TOO_LARGE', 'The request body is too large.'),
     413,
   );
 }

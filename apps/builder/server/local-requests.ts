@@ -1,6 +1,6 @@
+import { createErrorEnvelope } from '@chatforms/chat-api';
 import type { Context, MiddlewareHandler } from 'hono';
 import { csrf } from 'hono/csrf';
-import { createErrorBody } from './error-envelope.js';
 
 const loopbackHosts = ['127.0.0.1', 'localhost', '[::1]'];
 
@@ -23,7 +23,7 @@ export function allowLocalHostsOnly(allowedHosts: readonly string[] = []): Middl
     const message =
       `The builder answers requests for ${[...allowed].join(', ')} only, not "${host}". ` +
       'Open it at the address it printed, or start it with --allowed-host NAME.';
-    return context.json(createErrorBody('ERR_HOST_NOT_ALLOWED', message), 403);
+    return context.json(createErrorEnvelope('ERR_HOST_NOT_ALLOWED', message), 403);
   };
 }
 
@@ -50,5 +50,5 @@ function isForbidden(error: unknown): boolean {
 function answerCrossSite(context: Context) {
   const message =
     'Another site sent this request; the builder takes API calls from its own page only.';
-  return context.json(createErrorBody('ERR_CROSS_SITE_REQUEST', message), 403);
+  return context.json(createErrorEnvelope('ERR_CROSS_SITE_REQUEST', message), 403);
 }

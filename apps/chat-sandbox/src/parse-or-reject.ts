@@ -1,6 +1,6 @@
+import { fromZodIssues } from '@chatforms/core';
 import type { z } from 'zod';
 import { SandboxError } from './sandbox-error.js';
-import { toIssues } from './to-issues.js';
 
 /** Parses input with a schema, answering 400 with the given code and the issues in `details`. */
 export function parseOrReject<Schema extends z.ZodType>(
@@ -12,6 +12,6 @@ export function parseOrReject<Schema extends z.ZodType>(
   const result = schema.safeParse(input);
   if (result.success) return result.data;
   throw new SandboxError(400, code, message, {
-    details: { issues: toIssues(result.error.issues) },
+    details: { issues: fromZodIssues(result.error.issues) },
   });
 }

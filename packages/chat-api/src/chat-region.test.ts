@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { buildChatBaseUrl, defaultChatServiceDomain } from './chat-region.js';
+import { buildChatBaseUrl, chatRegions, defaultChatServiceDomain } from './chat-region.js';
 
 test('builds https://<appId>.api-<region>.<domain>/v3 for each region', () => {
   for (const region of ['us', 'eu', 'in'] as const) {
@@ -17,4 +17,13 @@ test('uses a configured domain', () => {
 
 test('refuses an appId that cannot be part of a host name', () => {
   expect(() => buildChatBaseUrl({ appId: 'evil.example/x', region: 'us' })).toThrow(TypeError);
+});
+
+test('lists every region a base URL can be built for', () => {
+  expect(chatRegions).toEqual(['us', 'eu', 'in']);
+  for (const region of chatRegions) {
+    expect(buildChatBaseUrl({ appId: 'abc', region })).toBe(
+      `https://abc.api-${region}.cometchat.io/v3`,
+    );
+  }
 });

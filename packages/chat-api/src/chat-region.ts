@@ -3,6 +3,9 @@ import { z } from 'zod';
 /** The data-center regions an app can live in. */
 export const chatRegionSchema = z.enum(['us', 'eu', 'in']);
 
+/** Every data-center region, in the order a picker lists them. */
+export const chatRegions = chatRegionSchema.options;
+
 /** A data-center region: `us`, `eu` or `in`. */
 export type ChatRegion = z.output<typeof chatRegionSchema>;
 

@@ -1,6 +1,5 @@
-import { z } from 'zod';
 import { ChatApiError } from './chat-api-error.js';
-import { readRetryAfterSeconds } from './read-retry-after.js';
+import { createChatApiErrorFromResponse } from './create-chat-api-error-from-response.js';
 import { getRetryDelayMs } from './retry-options.js';
 import type { RetryOptions } from './retry-options.js';
 
@@ -66,7 +65,7 @@ async function sendOnce(options: HttpTransportOptions, request: HttpRequest): Pr
       signal: AbortSignal.timeout(options.timeoutMs ?? 30_000),
     });
     const body = await readBody(response);
-    if (!response.ok) throw createErrorFromResponse(response, body);
+    if (!response.ok) throw createChatApiErrorFromResponse(response, body);
     return { status: response.status, body };
   } catch (error) {
     throw error instanceof ChatApiError ? error : createNetworkError(error, request, url);
@@ -89,38 +88,6 @@ async function readBody(response: Response): Promise<unknown> {
   } catch {
     return text;
   }
-}
-
-const errorEnvelopeSchema = z.object({
-  error: z.looseObject({
-    code: z.string(),
-    message: z.string().optional(),
-    details: z.unknown().optional(),
-  }),
-});
-
-function createErrorFromResponse(response: Response, body: unknown): ChatApiError {
-  const retryAfterSeconds =
-    response.status === 429 ? readRetryAfterSeconds(response.headers) : undefined;
-  const envelope = errorEnvelopeSchema.safeParse(body);
-  if (envelope.success) {
-    const { code, message, details } = envelope.data.error;
-    const text = message ?? `The chat API answered ${response.status} ${code}.`;
-    return new ChatApiError({
-      status: response.status,
-      code,
-      message: text,
-      details,
-      retryAfterSeconds,
-    });
-  }
-  return new ChatApiError({
-    status: response.status,
-    code: response.status === 429 ? 'ERR_TOO_MANY_REQUESTS' : `ERR_HTTP_${response.status}`,
-    message: `The chat API answered ${response.status} ${response.statusText}`.trim() + '.',
-    details: { body: typeof body === 'string' ? body.slice(0, 500) : body },
-    retryAfterSeconds,
-  });
 }
 
 function createNetworkError(error: unknown, request: HttpRequest, url: string): ChatApiError {

@@ -1,7 +1,14 @@
 export { createChatClient, defaultUserAgent } from './chat-client.js';
 export { createManagementClient, managementAppSchema } from './management-client.js';
 export { ChatApiError, isChatApiError } from './chat-api-error.js';
-export { buildChatBaseUrl, chatRegionSchema, defaultChatServiceDomain } from './chat-region.js';
+export { createChatApiErrorFromResponse } from './create-chat-api-error-from-response.js';
+export {
+  buildChatBaseUrl,
+  chatRegions,
+  chatRegionSchema,
+  defaultChatServiceDomain,
+} from './chat-region.js';
+export { createErrorEnvelope, errorEnvelopeSchema } from './error-envelope.js';
 export {
   chatUserSchema,
   listUsersResponseSchema,
@@ -41,6 +48,7 @@ export type {
 } from './management-client.js';
 export type { ChatApiErrorFields } from './chat-api-error.js';
 export type { ChatRegion } from './chat-region.js';
+export type { ErrorEnvelope } from './error-envelope.js';
 export type { ChatUser, Pagination, SentMessage } from './chat-records.js';
 export type { RetryOptions } from './retry-options.js';
 export type { BasicAuthCredentials } from './webhooks/verify-basic-auth.js';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { toJsonPointer } from '@chatforms/core';
+import { fromZodIssues } from '@chatforms/core';
 import { ChatApiError } from './chat-api-error.js';
 import { chatRegionSchema } from './chat-region.js';
 import type { ChatRegion } from './chat-region.js';
@@ -79,12 +79,7 @@ export function createManagementClient(options: ManagementClientOptions): Manage
 function validateCreateAppBody(app: CreateAppOptions): z.output<typeof createAppBodySchema> {
   const result = createAppBodySchema.safeParse(app);
   if (result.success) return result.data;
-  const issues = result.error.issues.map((issue) => ({
-    path: issue.path,
-    pointer: toJsonPointer(issue.path),
-    code: issue.code,
-    message: issue.message,
-  }));
+  const issues = fromZodIssues(result.error.issues);
   throw new ChatApiError({
     status: 0,
     code: 'ERR_INVALID_APP_DATA',

@@ -1,4 +1,4 @@
-import { toJsonPointer } from '@chatforms/core';
+import { fromZodIssues } from '@chatforms/core';
 import type { z } from 'zod';
 import { ChatApiError } from './chat-api-error.js';
 import type { HttpAnswer } from './http-transport.js';
@@ -10,12 +10,7 @@ export function parseResponse<Schema extends z.ZodType>(
 ): z.output<Schema> {
   const result = schema.safeParse(body);
   if (result.success) return result.data;
-  const issues = result.error.issues.map((issue) => ({
-    path: issue.path,
-    pointer: toJsonPointer(issue.path),
-    code: issue.code,
-    message: issue.message,
-  }));
+  const issues = fromZodIssues(result.error.issues);
   throw new ChatApiError({
     status,
     code: 'ERR_UNEXPECTED_RESPONSE',

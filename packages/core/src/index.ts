@@ -62,7 +62,7 @@ export {
   isInteractionGoalComplete,
 } from './interaction-goal.js';
 export { interactiveDataSchema, listElementIds } from './interactive-data.js';
-export { createIssue, toJsonPointer } from './issue.js';
+export { createIssue, fromZodIssues, toJsonPointer } from './issue.js';
 export { createFormMessageJsonSchema } from './json-schema.js';
 export { countCodePoints, countUtf8Bytes, messageLimits } from './limits.js';
 export {

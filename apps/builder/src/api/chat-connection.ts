@@ -1,8 +1,11 @@
+import { buildChatBaseUrl, createChatApiErrorFromResponse } from '@chatforms/chat-api';
+import type { ChatRegion } from '@chatforms/chat-api';
+
 /** How the builder reaches a chat API: the embedded sandbox, an app by id and region, or a base URL. */
 export interface ChatConnection {
   mode: 'sandbox' | 'app' | 'baseUrl';
   appId: string;
-  region: 'us' | 'eu' | 'in';
+  region: ChatRegion;
   baseUrl: string;
   /** Kept in memory only: never written to browser storage. */
   apiKey: string;
@@ -49,11 +52,19 @@ export function toProxyHeaders(connection: ChatConnection): Record<string, strin
 
 /** The chat API base URL a connection stands for, as shown in cURL commands. */
 export function describeBaseUrl(connection: ChatConnection, origin: string): string {
-  if (connection.mode === 'app') {
-    return `https://${connection.appId || 'APP_ID'}.api-${connection.region}.cometchat.io/v3`;
-  }
+  if (connection.mode === 'app') return describeAppBaseUrl(connection);
   if (connection.mode === 'baseUrl') return connection.baseUrl || 'https://BASE_URL/v3';
   return `${origin}/sandbox-api/v3`;
+}
+
+function describeAppBaseUrl({ appId, region }: ChatConnection): string {
+  try {
+    return buildChatBaseUrl({ appId: appId || 'APP-ID', region });
+  } catch {
+    // An app id that cannot be a host name shows as the placeholder (a valid host label, unlike
+    // APP_ID): the proxy refuses such an id anyway.
+    return buildChatBaseUrl({ appId: 'APP-ID', region });
+  }
 }
 
 /**
@@ -86,20 +97,24 @@ export async function callChatApi(
       headers: { ...toProxyHeaders(connection), 'content-type': 'application/json' },
       body: init.body === undefined ? undefined : JSON.stringify(init.body),
     });
-    const body = (await response.json().catch(() => ({}))) as {
-      data?: unknown;
-      error?: { code?: string; message?: string; details?: unknown };
-    };
-    if (response.ok) return { ok: true, status: response.status, data: body.data };
-    const error = body.error ?? {};
-    return {
-      ok: false,
-      status: response.status,
-      code: error.code ?? `HTTP_${response.status}`,
-      message: error.message ?? response.statusText,
-      details: error.details,
-    };
+    const body = await readBody(response);
+    if (response.ok) return { ok: true, status: response.status, data: readData(body) };
+    const { status, code, message, details } = createChatApiErrorFromResponse(response, body);
+    return { ok: false, status, code, message, details };
   } catch (error) {
     return { ok: false, status: 0, code: 'ERR_NETWORK', message: (error as Error).message };
   }
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+function readData(body: unknown): unknown {
+  return typeof body === 'object' && body !== null ? (body as { data?: unknown }).data : undefined;
 }

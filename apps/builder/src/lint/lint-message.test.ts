@@ -54,10 +54,26 @@ test('a submit button without text means there is no way to submit', () => {
   expect(codes(message)).toContain('no_way_to_submit');
 });
 
-test('a payload over 10 KB is an error', () => {
+test('a payload over 10 KB is an error when core’s parse does not report it', () => {
   const message = updateMessageSettings(createEmptyFormMessage(), {
     metadata: { blob: 'x'.repeat(11000) },
   });
   expect(measureDataBytes(message)).toBeGreaterThan(10240);
-  expect(lintMessage(message)[0]).toMatchObject({ severity: 'error', code: 'data_too_large' });
+  expect(lintMessage(message, [])[0]).toMatchObject({ severity: 'error', code: 'data_too_large' });
+});
+
+test('a payload over 10 KB is left to core’s parse, which reports it at the same pointer', () => {
+  const message = updateMessageSettings(createEmptyFormMessage(), {
+    metadata: { blob: 'x'.repeat(11000) },
+  });
+  expect(codes(message)).toEqual([]);
+});
+
+test('a checkbox with no label is left to core’s parse, which reports it at the same pointer', () => {
+  const message = addElement(createEmptyFormMessage(), 'checkbox');
+  delete (message.data.interactiveData.formFields[0] as { label?: string }).label;
+  expect(lintMessage(message, [])).toContainEqual(
+    expect.objectContaining({ code: 'missing_label' }),
+  );
+  expect(codes(message)).toEqual([]);
 });

@@ -1,5 +1,6 @@
 import { countUtf8Bytes, isHttpUrl, messageLimits, toJsonPointer } from '@chatforms/core';
-import type { FormMessageInput } from '@chatforms/core';
+import type { FormMessageInput, Issue } from '@chatforms/core';
+import { validateDraft } from '../state/validate-draft.js';
 
 /** One finding of the lint panel: beyond schema validity, things an author probably wants to fix. */
 export interface LintFinding {
@@ -36,8 +37,20 @@ export function measureDataBytes(message: FormMessageInput): number {
   return countUtf8Bytes(JSON.stringify(message.data ?? {}));
 }
 
-/** Lints a draft: size, missing labels, empty option labels, secret headers, plain-http URLs, no submit. */
-export function lintMessage(message: FormMessageInput): LintFinding[] {
+/**
+ * Lints a draft: size, missing labels, empty option labels, secret headers, plain-http URLs, no
+ * submit. A finding at a pointer where core's parse already reports an issue is left out, so one
+ * cause is one problem.
+ */
+export function lintMessage(
+  message: FormMessageInput,
+  issues: readonly Issue[] = validateDraft(message),
+): LintFinding[] {
+  const reported = new Set(issues.map((issue) => issue.pointer));
+  return findProblems(message).filter((finding) => !reported.has(finding.pointer));
+}
+
+function findProblems(message: FormMessageInput): LintFinding[] {
   const findings: LintFinding[] = [];
   const bytes = measureDataBytes(message);
   if (bytes > messageLimits.dataBytes) {

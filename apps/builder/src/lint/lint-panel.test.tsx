@@ -72,7 +72,7 @@ test('a message over the size limit is an error and fills the size meter past it
   await user.click(screen.getByRole('tab', { name: /^Problems/ }));
 
   const list = screen.getByRole('list', { name: 'Problems' });
-  expect(list).toHaveTextContent(/error \/data data is \d+ bytes; the limit is 10240\./);
+  expect(list).toHaveTextContent(/error \/data data is \d+ bytes as UTF-8 JSON; at most 10240/);
   const meter = screen.getByLabelText('Payload');
   expect(Number(meter.getAttribute('value'))).toBeGreaterThan(10_240);
   expect(meter.parentElement).toHaveAttribute('data-over', 'true');
@@ -80,4 +80,34 @@ test('a message over the size limit is an error and fills the size meter past it
   expect(warn).toHaveBeenCalledWith(
     expect.stringMatching(/^\[chatforms\] \/data: data is \d+ bytes .* at most 10240 \(10 KB\)/),
   );
+});
+
+test('a draft over 10 KB shows one problem row, core’s', async () => {
+  const user = userEvent.setup();
+  const message = addElement(createEmptyFormMessage(), 'label');
+  Object.assign(message.data.interactiveData.formFields[0] ?? {}, { text: 'x'.repeat(11_000) });
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+  render(<App session={{ draftId: 'd1', message, source: 'new' }} />);
+
+  await user.click(screen.getByRole('tab', { name: 'Problems (1)' }));
+
+  const rows = within(screen.getByRole('list', { name: 'Problems' })).getAllByRole('listitem');
+  expect(rows.map((row) => row.textContent)).toEqual([
+    expect.stringMatching(/^error \/data data is \d+ bytes as UTF-8 JSON; at most 10240 \(10 KB\)/),
+  ]);
+});
+
+test('a checkbox with no label shows one problem row, core’s', async () => {
+  const user = userEvent.setup();
+  const message = addElement(createEmptyFormMessage(), 'checkbox');
+  delete (message.data.interactiveData.formFields[0] as { label?: string }).label;
+  render(<App session={{ draftId: 'd1', message, source: 'new' }} />);
+
+  await user.click(screen.getByRole('tab', { name: /^Problems/ }));
+
+  const rows = within(screen.getByRole('list', { name: 'Problems' })).getAllByRole('listitem');
+  expect(rows.map((row) => row.textContent)).toEqual([
+    'error /data/interactiveData/formFields/0/label label is required on a checkboxSelect checkbox1',
+  ]);
+  expect(screen.getByRole('tab', { name: 'Problems (1)' })).toBeInTheDocument();
 });

@@ -1,3 +1,4 @@
+import { chatRegions } from '@chatforms/chat-api';
 import type { ChatConnection } from '../api/chat-connection.js';
 import { SelectControl, TextControl } from '../components/form-controls.js';
 
@@ -35,7 +36,7 @@ export function ConnectionFields({
           <SelectControl
             label="Region"
             value={connection.region}
-            choices={['us', 'eu', 'in'].map((region) => ({ value: region, label: region }))}
+            choices={chatRegions.map((region) => ({ value: region, label: region }))}
             onChange={(region) => set({ region: region as ChatConnection['region'] })}
           />
         </>

@@ -73,6 +73,19 @@ test('reports missing envelope fields with their pointers', () => {
   ]);
 });
 
+test('says a missing field is required, in the words of core’s parsers', () => {
+  const { appId: _appId, ...partial } = sample;
+  const result = parseWebhookEvent(partial);
+  expect(!result.success && result.issues).toEqual([
+    {
+      path: ['appId'],
+      pointer: '/appId',
+      code: 'invalid_type',
+      message: 'appId is required (expected string)',
+    },
+  ]);
+});
+
 test('escapes keys in pointers as RFC 6901 says', () => {
   const event = {
     trigger: 'user_blocked',

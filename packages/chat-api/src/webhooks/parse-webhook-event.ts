@@ -1,4 +1,4 @@
-import { createIssue, toJsonPointer } from '@chatforms/core';
+import { createIssue, fromZodIssues } from '@chatforms/core';
 import type { Issue, ParseResult } from '@chatforms/core';
 import { isWebhookTrigger, webhookEventSchemas } from './webhook-event.js';
 import type { WebhookEvent } from './webhook-event.js';
@@ -29,13 +29,7 @@ export function parseWebhookEvent(body: unknown): ParseResult<WebhookEvent> {
     );
   }
   const result = webhookEventSchemas[trigger].safeParse(value);
-  if (!result.success) {
-    const issues = result.error.issues.map((issue) => {
-      const path = issue.path.map((key) => (typeof key === 'symbol' ? String(key) : key));
-      return { path, pointer: toJsonPointer(path), code: issue.code, message: issue.message };
-    });
-    return { success: false, issues };
-  }
+  if (!result.success) return { success: false, issues: fromZodIssues(result.error.issues) };
   const data = result.data as WebhookEvent;
   return { success: true, data, warnings: findWarnings(data) };
 }
