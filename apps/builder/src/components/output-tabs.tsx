@@ -15,7 +15,8 @@ export function OutputTabs({
   onOpenSent,
 }: ComponentProps<typeof SendPanel>) {
   const { state, issues } = useEditorContext();
-  const findings = useMemo(() => lintMessage(state.present), [state.present]);
+  // The issues already parsed for this draft: lint leaves out what they report, without a second parse.
+  const findings = useMemo(() => lintMessage(state.present, issues), [state.present, issues]);
   return (
     <Tabs
       label="Output"
