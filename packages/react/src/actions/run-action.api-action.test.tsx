@@ -57,6 +57,22 @@ describe('given an apiAction', () => {
     expect(requests).toEqual(['https://example.org/api/survey']);
   });
 
+  test("calls a fetch given as a prop unbound, so the host can pass window's own fetch", async () => {
+    const user = userEvent.setup();
+    const requests: string[] = [];
+    // Like `fetch={window.fetch}` in Chromium: called with any other `this`, it throws.
+    const windowFetch = function (this: unknown, url: string) {
+      if (this !== undefined && this !== globalThis) throw new TypeError('Illegal invocation');
+      requests.push(url);
+      return Promise.resolve(new Response('{}', { status: 200 }));
+    } as typeof globalThis.fetch;
+    render(<InteractiveForm message={surveyMessage} fetch={windowFetch} />);
+    await fillSurvey(user);
+    await user.click(screen.getByRole('button', { name: 'Send answers' }));
+    await screen.findByText('Thanks, your answers are in.');
+    expect(requests).toEqual(['https://example.org/api/survey']);
+  });
+
   test('reports why a request could not be sent to the developer, with its cause', async () => {
     const user = userEvent.setup();
     const report = vi.spyOn(console, 'error').mockImplementation(() => {});

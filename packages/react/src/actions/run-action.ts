@@ -53,8 +53,7 @@ const actionRunners = {
       return { status: 'failed', error: context.messages.fieldsRejected, fieldErrors };
     }
     return sendApiRequest(buildApiActionRequest(action, values), {
-      // Called unbound: browsers throw "Illegal invocation" for `settings.fetch(…)` on window's fetch.
-      fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
+      fetch: options.fetch ?? globalThis.fetch,
       timeoutMs: options.requestTimeoutMs ?? defaultRequestTimeoutMs,
       signal,
       messages: context.messages,

@@ -28,7 +28,9 @@ export async function sendApiRequest(
   }, settings.timeoutMs);
   try {
     const { url, ...init } = request;
-    const response = await settings.fetch(url, { ...init, signal: controller.signal });
+    // Called unbound: a browser's own fetch throws "Illegal invocation" as `settings.fetch(…)`.
+    const send = settings.fetch;
+    const response = await send(url, { ...init, signal: controller.signal });
     if (response.ok) return { status: 'succeeded' };
     return await readFailure(response, settings);
   } catch (error) {
