@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { repositoryRoot } from '@chatforms/docs';
 import { runOrThrow } from './run-command.js';
@@ -25,20 +25,22 @@ function pnpmCommand(): [string, string[]] {
   return ['pnpm', []];
 }
 
-/** Packs each publishable package with `pnpm pack` (which rewrites `workspace:*` to versions). */
+/** The file `pnpm pack` writes for a package: `@chatforms/chat-api` 0.1.0 → `chatforms-chat-api-0.1.0.tgz`. */
+function readTarballName(name: PublishableName, folder: string): string {
+  const manifest = JSON.parse(readFileSync(join(repositoryRoot, folder, 'package.json'), 'utf8'));
+  return `${name.slice(1).replace('/', '-')}-${manifest.version as string}.tgz`;
+}
+
+/** Packs every publishable package as the README tells a user to: `pnpm pack:all --out <folder>`. */
 export async function packWorkspace(destination: string): Promise<Tarballs> {
-  mkdirSync(destination, { recursive: true });
   const [command, prefix] = pnpmCommand();
-  const tarballs: Partial<Tarballs> = {};
-  for (const [name, folder] of Object.entries(publishablePackages)) {
-    const cwd = join(repositoryRoot, folder);
-    if (!existsSync(join(cwd, 'dist')))
-      throw new Error(`${folder}/dist is missing: build it first (pnpm build)`);
-    const before = new Set(readdirSync(destination));
-    await runOrThrow(command, [...prefix, 'pack', '--pack-destination', destination], { cwd });
-    const created = readdirSync(destination).find((file) => !before.has(file));
-    if (created === undefined) throw new Error(`pnpm pack wrote no tarball for ${name}`);
-    tarballs[name as PublishableName] = join(destination, created);
-  }
-  return tarballs as Tarballs;
+  await runOrThrow(command, [...prefix, 'pack:all', '--out', destination], {
+    cwd: repositoryRoot,
+  });
+  const entries = Object.entries(publishablePackages).map(([name, folder]) => {
+    const path = join(destination, readTarballName(name as PublishableName, folder));
+    if (!existsSync(path)) throw new Error(`pnpm pack:all wrote no ${path}`);
+    return [name, path];
+  });
+  return Object.fromEntries(entries) as Tarballs;
 }
