@@ -1,3 +1,4 @@
+import { chromiumLaunchOptions } from '@chatforms/chromium';
 import { createLargeFormMessage } from '@chatforms/fixtures';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import type { BenchPageApi, StepResult } from '../pages/bench-page.js';
@@ -27,17 +28,6 @@ export interface BrowserBenchOptions {
   keystrokesPerMount: number;
   warmUp: boolean;
 }
-
-/** Debian Chromium's flags for this closed network: no sandbox as root, no background traffic. */
-export const launchArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 /** The field typed into: field4 is the first optional text input of the large-form fixture. */
 const typedFieldId = 'field4';
@@ -182,11 +172,7 @@ async function measureSize(
 /** Serves the built pages, drives each renderer in Debian's Chromium, and returns its figures. */
 export async function runBrowserBench(pagesFolder: string, options: BrowserBenchOptions) {
   const server = await startStaticServer(pagesFolder);
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    headless: true,
-    args: launchArgs,
-  });
+  const browser = await chromium.launch(chromiumLaunchOptions);
   try {
     const pages: OpenPage[] = [];
     for (const renderer of rendererNames)

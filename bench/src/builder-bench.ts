@@ -3,8 +3,8 @@ import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { chromiumLaunchOptions } from '@chatforms/chromium';
 import { chromium, type Page } from 'playwright-core';
-import { launchArgs } from './browser-bench.js';
 import { benchFolder } from './build-pages.js';
 import { summarize, type Summary } from './statistics.js';
 
@@ -90,11 +90,7 @@ export async function runBuilderBench(options: BuilderBenchOptions): Promise<Bui
     throw new Error('apps/builder has no dist/ build: run `pnpm build` (or `pnpm bench`)');
   const dataDir = mkdtempSync(join(tmpdir(), 'chatforms-builder-bench-'));
   const server = startBuilder(dataDir);
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    headless: true,
-    args: launchArgs,
-  });
+  const browser = await chromium.launch(chromiumLaunchOptions);
   try {
     const url = await server.url;
     const ready: number[] = [];

@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { chromiumLaunchOptions } from '@chatforms/chromium';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
@@ -10,19 +11,7 @@ const initialGlobalsKey = 'storybook/test-initial-globals';
 
 // Debian's Chromium: browsers are never downloaded, and the machine has no internet.
 const chromium = playwright({
-  launchOptions: {
-    executablePath: '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  },
+  launchOptions: chromiumLaunchOptions,
 });
 
 /** Every story with its play function and axe check, once in the light theme and once in the dark. */

@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { AxeBuilder } from '@axe-core/playwright';
+import { chromiumLaunchOptions } from '@chatforms/chromium';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { startBuilderServer, type RunningBuilderServer } from '../server/start-builder-server.js';
-import { chromiumArgs } from './start-builder.js';
 
 let server: RunningBuilderServer;
 let browser: Browser;
@@ -21,11 +21,7 @@ beforeAll(async () => {
     sandboxDataDir: dataDir,
     sandboxApiKey: 'e2e-key',
   });
-  browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    headless: true,
-    args: chromiumArgs,
-  });
+  browser = await chromium.launch(chromiumLaunchOptions);
   page = await (await browser.newContext({ viewport: { width: 1600, height: 1000 } })).newPage();
   await page.goto(server.url);
 });

@@ -3,19 +3,9 @@ import type { ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { chromiumLaunchOptions } from '@chatforms/chromium';
 import { chromium } from 'playwright-core';
 import type { Browser, Page } from 'playwright-core';
-
-/** Flags for Debian's Chromium in a container: no sandbox, no GPU, no background traffic. */
-export const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 /** A started builder server (the built `dist/server/main.js`) and a Chromium page on it. */
 export interface BuilderSession {
@@ -45,11 +35,7 @@ export async function startBuilder(): Promise<BuilderSession> {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const url = await waitForUrl(child);
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    headless: true,
-    args: chromiumArgs,
-  });
+  const browser = await chromium.launch(chromiumLaunchOptions);
   const context = await browser.newContext({ viewport: { width: 1440, height: 1000 } });
   const page = await context.newPage();
   await page.goto(url);

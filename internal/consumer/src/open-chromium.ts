@@ -1,3 +1,4 @@
+import { chromiumLaunchOptions } from '@chatforms/chromium';
 import {
   chromium,
   type Browser,
@@ -6,24 +7,9 @@ import {
   type Page,
 } from 'playwright-core';
 
-/** Flags for Debian's Chromium in a container: no sandbox, no GPU, no background traffic. */
-export const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
 /** Launches Debian's Chromium, headless. */
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    headless: true,
-    args: chromiumArgs,
-  });
+  return chromium.launch(chromiumLaunchOptions);
 }
 
 /** A page of a fresh context, and what its console and scripts reported, for failure messages. */
