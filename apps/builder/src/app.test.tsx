@@ -1,10 +1,12 @@
 import fc from 'fast-check';
-import { createEmptyFormMessage, elementTypes } from '@chatforms/core';
+import { createEmptyFormMessage, listElementTypes } from '@chatforms/core';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { App } from './app.js';
 import { isDraftShaped } from './json/read-json-draft.js';
+
+const elementTypes = listElementTypes();
 
 // Anything a JSON paste can put where the schema wants a string, a list or an object.
 const anyValue = fc.oneof(

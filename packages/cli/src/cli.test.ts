@@ -3,7 +3,9 @@ import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { elementTypes, parseFormElement, parseFormMessage } from '@chatforms/core';
+import { listElementTypes, parseFormElement, parseFormMessage } from '@chatforms/core';
+
+const elementTypes = listElementTypes();
 import { afterAll, expect, test } from 'vitest';
 
 // The command as installed: the committed bin, which runs the built dist/cli.js.

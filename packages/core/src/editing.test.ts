@@ -13,7 +13,9 @@ import {
   updateElement,
   updateMessageSettings,
 } from './editing.js';
-import { elementTypes } from './elements/form-element.js';
+import { listElementTypes } from './elements/form-element.js';
+
+const elementTypes = listElementTypes();
 import type { FormMessageInput } from './message.js';
 import { parseFormMessage } from './parse-message.js';
 

@@ -1,15 +1,8 @@
 import { createApiAction } from './actions/api-action.js';
-import { createUrlNavigationAction } from './actions/url-navigation.js';
+import { createFormMessage } from './create-form-message.js';
 import { createButtonElement } from './elements/button.js';
-import { createCheckboxElement } from './elements/checkbox.js';
-import { createDateTimeElement } from './elements/date-time.js';
-import { createDropdownElement } from './elements/dropdown.js';
+import { findElementDefinition } from './elements/element-registry.js';
 import type { ElementType, FormElement } from './elements/form-element.js';
-import { createLabelElement } from './elements/label.js';
-import { createRadioElement } from './elements/radio.js';
-import { createSingleSelectElement } from './elements/single-select.js';
-import { createTextInputElement } from './elements/text-input.js';
-import { createFormMessage } from './message.js';
 import type { FormMessageInput } from './message.js';
 
 /** One element of a draft message, as written (before defaults). */
@@ -31,47 +24,6 @@ export interface MessageSettingsPatch {
   metadata?: Record<string, unknown> | undefined;
   tags?: string[] | undefined;
 }
-
-const twoOptions = (): DraftOption[] => [
-  { value: 'option-1', label: 'Option 1' },
-  { value: 'option-2', label: 'Option 2' },
-];
-
-/** The starting element of each type, keyed so a new type does not compile until it has one. */
-const defaultElementFactories = {
-  label: (elementId) => createLabelElement({ elementId, text: 'A line of text' }),
-  textInput: (elementId) =>
-    createTextInputElement({
-      elementId,
-      label: 'Your answer',
-      optional: true,
-      maxLines: 1,
-      placeholder: { text: 'Type here' },
-    }),
-  button: (elementId) =>
-    createButtonElement({
-      elementId,
-      buttonText: 'Open link',
-      action: createUrlNavigationAction({ url: 'https://example.org' }),
-    }),
-  checkbox: (elementId) =>
-    createCheckboxElement({ elementId, label: 'Pick any', optional: true, options: twoOptions() }),
-  dropdown: (elementId) =>
-    createDropdownElement({ elementId, label: 'Pick one', optional: true, options: twoOptions() }),
-  radio: (elementId) =>
-    createRadioElement({ elementId, label: 'Choose one', optional: true, options: twoOptions() }),
-  singleSelect: (elementId) =>
-    createSingleSelectElement({
-      elementId,
-      label: 'Select one',
-      optional: true,
-      options: twoOptions(),
-    }),
-  dateTime: (elementId) =>
-    createDateTimeElement({ elementId, label: 'Date', optional: true, mode: 'date' }),
-} satisfies {
-  [K in ElementType]: (elementId: string) => Extract<FormElement, { elementType: K }>;
-};
 
 /** Creates an empty but valid form message: a title, no fields and a submit button. */
 export function createEmptyFormMessage(): FormMessageInput {
@@ -104,14 +56,16 @@ export function createUniqueElementId(base: string, existingIds: Iterable<string
   return `${stem}${counter}`;
 }
 
-/** Creates a canonical element of a type with an id not among `existingIds`. */
+/** Creates a type's starting element with an id not among `existingIds`; throws for an unknown type. */
 export function createDefaultElement(
   elementType: ElementType,
   existingIds: Iterable<string>,
 ): FormElement {
-  return defaultElementFactories[elementType](
+  const definition = findElementDefinition(elementType);
+  if (definition === undefined) throw new Error(`unknown element type "${elementType}"`);
+  return definition.createStarter(
     createUniqueElementId(`${elementType}1`, existingIds),
-  );
+  ) as FormElement;
 }
 
 /** Adds a default element of a type at `index` (default: the end). */

@@ -7,7 +7,7 @@ export {
 export { actionTypes, buttonActionSchema } from './actions/button-action.js';
 export { customActionSchema, createCustomAction } from './actions/custom-action.js';
 export { deepLinkActionSchema, createDeepLinkAction } from './actions/deep-link-action.js';
-export { actionDefinitions } from './actions/action-definitions.js';
+export { defineActionType } from './actions/action-type.js';
 export { isHttpUrl, isSafeDeepLinkUrl } from './actions/url.js';
 export { urlNavigationActionSchema, createUrlNavigationAction } from './actions/url-navigation.js';
 export {
@@ -46,11 +46,13 @@ export {
 export { createDropdownElement, dropdownElementSchema } from './elements/dropdown.js';
 export { optionSchema } from './elements/element-base.js';
 export {
-  elementDefinitions,
-  getElementDefinition,
+  findElementDefinition,
   isInputElement,
-} from './elements/element-definitions.js';
-export { elementTypes, formElementSchema } from './elements/form-element.js';
+  listElementDefinitions,
+  registerElementType,
+} from './elements/element-registry.js';
+export { defineElementType } from './elements/element-type.js';
+export { formElementSchema, listElementTypes } from './elements/form-element.js';
 export { createLabelElement, labelElementSchema } from './elements/label.js';
 export { createRadioElement, radioElementSchema } from './elements/radio.js';
 export { createSingleSelectElement, singleSelectElementSchema } from './elements/single-select.js';
@@ -65,12 +67,8 @@ export { interactiveDataSchema, listElementIds } from './interactive-data.js';
 export { createIssue, fromZodIssues, toJsonPointer } from './issue.js';
 export { createFormMessageJsonSchema } from './json-schema.js';
 export { countCodePoints, countUtf8Bytes, messageLimits } from './limits.js';
-export {
-  checkDataSize,
-  createFormMessage,
-  formMessageDataSchema,
-  formMessageSchema,
-} from './message.js';
+export { checkDataSize, formMessageDataSchema, formMessageSchema } from './message.js';
+export { createFormMessage } from './create-form-message.js';
 export {
   parseButtonAction,
   parseFormElement,
@@ -90,7 +88,7 @@ export type { ApiAction, ApiActionRequest, ApiActionRequestContext } from './act
 export type { ActionType, ButtonAction } from './actions/button-action.js';
 export type { CustomAction } from './actions/custom-action.js';
 export type { DeepLinkAction } from './actions/deep-link-action.js';
-export type { ActionDefinition } from './actions/action-definitions.js';
+export type { ActionTypeDefinition } from './actions/action-type.js';
 export type { UrlNavigationAction } from './actions/url-navigation.js';
 export type { DraftElement, DraftOption, MessageSettingsPatch } from './editing.js';
 export type { DateTimeMode, ReadDateTimeResult } from './date-time.js';
@@ -98,8 +96,19 @@ export type { ButtonElement } from './elements/button.js';
 export type { CheckboxElement } from './elements/checkbox.js';
 export type { DateTimeElement } from './elements/date-time.js';
 export type { DropdownElement } from './elements/dropdown.js';
-export type { ElementDefinition, InputBehaviour } from './elements/element-definitions.js';
-export type { ElementType, FormElement } from './elements/form-element.js';
+export type {
+  ElementSchema,
+  ElementShape,
+  ElementTypeDefinition,
+  InputBehaviour,
+} from './elements/element-type.js';
+export type {
+  BuiltInElementType,
+  ElementType,
+  FormElement,
+  FormElementInput,
+  RegisteredElementTypes,
+} from './elements/form-element.js';
 export type { LabelElement } from './elements/label.js';
 export type { RadioElement } from './elements/radio.js';
 export type { SingleSelectElement } from './elements/single-select.js';
@@ -110,7 +119,8 @@ export type { Interaction, InteractionGoal } from './interaction-goal.js';
 export type { InteractiveData } from './interactive-data.js';
 export type { Issue, JsonPath, ParseResult } from './issue.js';
 export type { JsonSchema } from './json-schema.js';
-export type { FormMessage, FormMessageFields, FormMessageInput } from './message.js';
+export type { FormMessage, FormMessageInput } from './message.js';
+export type { FormMessageFields } from './create-form-message.js';
 export { normaliseFormMessage } from './normalise.js';
-export type { Normalised, NormaliseReport, ParseOptions } from './normalise.js';
+export type { Normalised, NormaliseReport, ParseOptions } from './normalise-report.js';
 export type { FormSource } from './submission.js';

@@ -1,19 +1,30 @@
 import { z } from 'zod';
 import { addCheckIssue } from './check.js';
 import { buttonElementSchema } from './elements/button.js';
-import { formElementSchema } from './elements/form-element.js';
+import {
+  formElementSchema,
+  type FormElement,
+  type FormElementInput,
+} from './elements/form-element.js';
 
 type Context = Parameters<typeof addCheckIssue>[0];
 
+/** The schema of a form whose fields are read by `elementSchema`. */
+export function createInteractiveDataSchema(
+  elementSchema: z.ZodType<FormElement, FormElementInput>,
+) {
+  return z
+    .looseObject({
+      title: z.string().optional(),
+      formFields: z.array(elementSchema, { error: 'formFields must be an array of elements' }),
+      submitElement: buttonElementSchema,
+      goalCompletionText: z.string().optional(),
+    })
+    .superRefine(checkUniqueElementIds);
+}
+
 /** The form itself: its fields, its submit button and its completion text. */
-export const interactiveDataSchema = z
-  .looseObject({
-    title: z.string().optional(),
-    formFields: z.array(formElementSchema, { error: 'formFields must be an array of elements' }),
-    submitElement: buttonElementSchema,
-    goalCompletionText: z.string().optional(),
-  })
-  .superRefine(checkUniqueElementIds);
+export const interactiveDataSchema = createInteractiveDataSchema(formElementSchema);
 
 /** The interactive data of a form message as parsed. */
 export type InteractiveData = z.output<typeof interactiveDataSchema>;

@@ -2,7 +2,9 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { expect, test } from 'vitest';
 import { validMessages } from '../../../internal/fixtures/src/index.js';
-import { elementTypes } from './elements/form-element.js';
+import { listElementTypes } from './elements/form-element.js';
+
+const elementTypes = listElementTypes();
 import { createFormMessageJsonSchema } from './json-schema.js';
 
 function compileFormMessageSchema() {

@@ -1,20 +1,11 @@
 import { z } from 'zod';
-import { apiActionSchema } from './actions/api-action.js';
-import { customActionSchema } from './actions/custom-action.js';
-import { deepLinkActionSchema } from './actions/deep-link-action.js';
-import { urlNavigationActionSchema } from './actions/url-navigation.js';
-import { buttonElementSchema } from './elements/button.js';
-import { checkboxElementSchema } from './elements/checkbox.js';
-import { dateTimeElementSchema } from './elements/date-time.js';
-import { dropdownElementSchema } from './elements/dropdown.js';
+import { getActionJsonSchemaName } from './actions/action-type.js';
+import { actionTypeDefinitions } from './actions/button-action.js';
 import { optionSchema } from './elements/element-base.js';
-import { labelElementSchema } from './elements/label.js';
-import { radioElementSchema } from './elements/radio.js';
-import { singleSelectElementSchema } from './elements/single-select.js';
-import { textInputElementSchema } from './elements/text-input.js';
+import { listElementDefinitions } from './elements/element-registry.js';
+import { getJsonSchemaName } from './elements/element-type.js';
 import { interactionGoalSchema } from './interaction-goal.js';
-import { interactiveDataSchema } from './interactive-data.js';
-import { formMessageSchema } from './message.js';
+import { getMessageSchemas } from './registered-schemas.js';
 
 /** Where the published schema can be fetched; also its `$id`. */
 const formMessageJsonSchemaId = 'https://unpkg.com/@chatforms/core/dist/schema.json';
@@ -28,22 +19,21 @@ export type JsonSchema = z.core.JSONSchema.BaseSchema;
  */
 function createDefinitionRegistry() {
   const registry = z.registry<{ id: string; title?: string }>();
+  const { interactiveDataSchema } = getMessageSchemas();
   const named: [z.ZodType, string, string][] = [
     [interactiveDataSchema, 'interactiveData', 'interactive data'],
     [interactionGoalSchema, 'interactionGoal', 'interaction goal'],
     [optionSchema, 'option', 'option of a choice element'],
-    [labelElementSchema, 'labelElement', 'label element'],
-    [textInputElementSchema, 'textInputElement', 'textInput element'],
-    [buttonElementSchema, 'buttonElement', 'button element'],
-    [checkboxElementSchema, 'checkboxElement', 'checkbox element'],
-    [dropdownElementSchema, 'dropdownElement', 'dropdown element'],
-    [radioElementSchema, 'radioElement', 'radio element'],
-    [singleSelectElementSchema, 'singleSelectElement', 'singleSelect element'],
-    [dateTimeElementSchema, 'dateTimeElement', 'dateTime element'],
-    [apiActionSchema, 'apiAction', 'apiAction action'],
-    [urlNavigationActionSchema, 'urlNavigationAction', 'urlNavigation action'],
-    [deepLinkActionSchema, 'deepLinkAction', 'deepLinkAction action'],
-    [customActionSchema, 'customAction', 'customAction action'],
+    ...listElementDefinitions().map((definition): [z.ZodType, string, string] => [
+      definition.schema,
+      getJsonSchemaName(definition.type),
+      `${definition.type} element`,
+    ]),
+    ...actionTypeDefinitions.map((definition): [z.ZodType, string, string] => [
+      definition.schema,
+      getActionJsonSchemaName(definition.type),
+      `${definition.type} action`,
+    ]),
   ];
   for (const [schema, id, title] of named) registry.add(schema, { id, title });
   return registry;
@@ -57,7 +47,7 @@ function createDefinitionRegistry() {
  * writeFileSync('schema.json', JSON.stringify(createFormMessageJsonSchema(), null, 2));
  */
 export function createFormMessageJsonSchema(): JsonSchema {
-  const { $schema, ...generated } = z.toJSONSchema(formMessageSchema, {
+  const { $schema, ...generated } = z.toJSONSchema(getMessageSchemas().formMessageSchema, {
     io: 'input',
     target: 'draft-2020-12',
     unrepresentable: 'any',

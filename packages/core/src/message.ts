@@ -7,35 +7,45 @@ import { countCodePoints, countUtf8Bytes, messageLimits } from './limits.js';
 
 type Context = Parameters<typeof addCheckIssue>[0];
 
+/** The schema of a form message's `data` around a given form schema. */
+export function createFormMessageDataSchema(formSchema: typeof interactiveDataSchema) {
+  return z.looseObject({
+    interactiveData: formSchema,
+    interactionGoal: interactionGoalSchema.optional(),
+    allowSenderInteraction: z.boolean().default(false),
+    interactions: z.array(interactionSchema).optional(),
+    metadata: z.record(z.string(), z.unknown()).optional(),
+  });
+}
+
 /** The `data` of a form message: the form, its goal, who may interact and what already happened. */
-export const formMessageDataSchema = z.looseObject({
-  interactiveData: interactiveDataSchema,
-  interactionGoal: interactionGoalSchema.optional(),
-  allowSenderInteraction: z.boolean().default(false),
-  interactions: z.array(interactionSchema).optional(),
-  metadata: z.record(z.string(), z.unknown()).optional(),
-});
+export const formMessageDataSchema = createFormMessageDataSchema(interactiveDataSchema);
+
+/** The schema of a form message around a given form schema. */
+export function createFormMessageSchema(formSchema: typeof interactiveDataSchema) {
+  return z
+    .looseObject({
+      receiver: z.string().min(1, { error: 'receiver must not be empty' }).optional(),
+      receiverType: z
+        .enum(['user', 'group'], { error: 'receiverType must be user or group' })
+        .optional(),
+      category: z.literal('interactive', {
+        error: 'category must be "interactive" for a form message',
+      }),
+      type: z.literal('form', {
+        error: 'type must be "form" (cards, schedulers and custom messages are not forms)',
+      }),
+      data: createFormMessageDataSchema(formSchema),
+      tags: z
+        .array(z.string())
+        .max(messageLimits.tags, { error: `a message carries at most ${messageLimits.tags} tags` })
+        .optional(),
+    })
+    .superRefine(checkMessage);
+}
 
 /** An interactive form message, as sent to `POST /messages` and received by chat UIs. */
-export const formMessageSchema = z
-  .looseObject({
-    receiver: z.string().min(1, { error: 'receiver must not be empty' }).optional(),
-    receiverType: z
-      .enum(['user', 'group'], { error: 'receiverType must be user or group' })
-      .optional(),
-    category: z.literal('interactive', {
-      error: 'category must be "interactive" for a form message',
-    }),
-    type: z.literal('form', {
-      error: 'type must be "form" (cards, schedulers and custom messages are not forms)',
-    }),
-    data: formMessageDataSchema,
-    tags: z
-      .array(z.string())
-      .max(messageLimits.tags, { error: `a message carries at most ${messageLimits.tags} tags` })
-      .optional(),
-  })
-  .superRefine(checkMessage);
+export const formMessageSchema = createFormMessageSchema(interactiveDataSchema);
 
 /** A form message as parsed, with every default explicit. */
 export type FormMessage = z.output<typeof formMessageSchema>;
@@ -85,59 +95,4 @@ export function checkDataSize(message: { data: unknown }): Issue | undefined {
     'data_too_large',
     `data is ${bytes} bytes as UTF-8 JSON; at most ${limit} (10 KB) are allowed`,
   );
-}
-
-/** The fields of a form message, flattened for backend code. */
-export interface FormMessageFields {
-  receiver?: string;
-  receiverType?: 'user' | 'group';
-  title?: string;
-  formFields: FormMessageInput['data']['interactiveData']['formFields'];
-  submitElement: FormMessageInput['data']['interactiveData']['submitElement'];
-  goalCompletionText?: string;
-  interactionGoal?: FormMessageInput['data']['interactionGoal'];
-  allowSenderInteraction?: boolean;
-  metadata?: Record<string, unknown>;
-  tags?: string[];
-}
-
-/**
- * Creates a canonical, fully explicit form message; throws a ZodError when it is invalid.
- * @example
- * const message = createFormMessage({
- *   receiver: 'cometchat-uid-1', receiverType: 'user', title: 'Lunch?',
- *   formFields: [createTextInputElement({ elementId: 'dish', label: 'Dish', optional: false })],
- *   submitElement: createButtonElement({ elementId: 'send', buttonText: 'Send', action: createApiAction({ url: 'https://example.org/lunch' }) }),
- * });
- */
-export function createFormMessage(fields: FormMessageFields): FormMessage {
-  const {
-    receiver,
-    receiverType,
-    tags,
-    title,
-    formFields,
-    submitElement,
-    goalCompletionText,
-    ...data
-  } = fields;
-  const interactiveData = { title, formFields, submitElement, goalCompletionText };
-  return formMessageSchema.parse(
-    withoutUndefined({
-      receiver,
-      receiverType,
-      category: 'interactive',
-      type: 'form',
-      data: withoutUndefined({
-        interactiveData: withoutUndefined(interactiveData),
-        allowSenderInteraction: false,
-        ...data,
-      }),
-      tags,
-    }),
-  );
-}
-
-function withoutUndefined<T extends Record<string, unknown>>(object: T): T {
-  return Object.fromEntries(Object.entries(object).filter(([, value]) => value !== undefined)) as T;
 }

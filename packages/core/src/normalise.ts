@@ -1,115 +1,20 @@
-import { actionDefinitions } from './actions/action-definitions.js';
-import { elementDefinitions } from './elements/element-definitions.js';
-import { createIssue, type Issue, type JsonPath } from './issue.js';
+import { findElementDefinition, listElementDefinitions } from './elements/element-registry.js';
+import { createIssue, type JsonPath } from './issue.js';
+import {
+  findCanonicalType,
+  isJsonObject,
+  type Normalised,
+  type NormaliseReport,
+  type ParseOptions,
+} from './normalise-report.js';
 
-/** How strictly to read a message. */
-export interface ParseOptions {
-  /**
-   * `strict` (default): an unknown elementType is an issue. `lenient` (the renderer's mode): an
-   * unknown element in formFields is dropped with a warning so the rest of the form still shows.
-   */
-  mode?: 'strict' | 'lenient';
-}
-
-type JsonObject = Record<string, unknown>;
-
-/** What a normalisation pass found: one warning per change, and the conflicts it could not resolve. */
-export interface NormaliseReport {
-  warnings: Issue[];
-  errors: Issue[];
-}
-
-/** A normalisation pass over a whole message: the rewritten value and its report. */
-export interface Normalised extends NormaliseReport {
-  value: unknown;
-}
-
-const typesWhereEmptyDefaultMeansNone = new Set(['dropdown', 'radio', 'singleSelect', 'dateTime']);
-
-function isObject(value: unknown): value is JsonObject {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function findCanonicalName(
-  name: string,
-  definitions: Record<string, { aliases: readonly string[] }>,
-): string | undefined {
-  if (Object.hasOwn(definitions, name)) return name;
-  return Object.entries(definitions).find(([, definition]) =>
-    definition.aliases.includes(name),
-  )?.[0];
-}
-
-/** Renames action aliases (`custom`, `deepLinking`, a `type` key) and upper-cases the method. */
-export function normaliseAction(raw: unknown, path: JsonPath, report: NormaliseReport): unknown {
-  if (!isObject(raw)) return raw;
-  const action = { ...raw };
-  if (action.type !== undefined && action.actionType === undefined) {
-    action.actionType = action.type;
-    delete action.type;
-    report.warnings.push(
-      createIssue(
-        [...path, 'type'],
-        'renamed_key',
-        'the action type was given as "type"; renamed to "actionType"',
-      ),
-    );
-  }
-  const canonical =
-    typeof action.actionType === 'string'
-      ? findCanonicalName(action.actionType, actionDefinitions)
-      : undefined;
-  if (canonical !== undefined && canonical !== action.actionType) {
-    report.warnings.push(
-      createIssue(
-        [...path, 'actionType'],
-        'renamed_alias',
-        `actionType "${String(action.actionType)}" is an alias; renamed to "${canonical}"`,
-      ),
-    );
-    action.actionType = canonical;
-  }
-  if (action.type !== undefined && typeof action.type === 'string') {
-    const typeName = findCanonicalName(action.type, actionDefinitions) ?? action.type;
-    if (typeName === action.actionType) {
-      delete action.type;
-      report.warnings.push(
-        createIssue([...path, 'type'], 'removed_key', 'the "type" key repeats actionType; removed'),
-      );
-    } else {
-      report.errors.push(
-        createIssue(
-          [...path, 'type'],
-          'action_type_mismatch',
-          `type "${action.type}" disagrees with actionType "${String(action.actionType)}"`,
-        ),
-      );
-    }
-  }
-  if (
-    typeof action.method === 'string' &&
-    action.method !== action.method.toUpperCase() &&
-    action.method.trim() !== ''
-  ) {
-    report.warnings.push(
-      createIssue(
-        [...path, 'method'],
-        'normalised_value',
-        `method "${action.method}" upper-cased to "${action.method.toUpperCase()}"`,
-      ),
-    );
-    action.method = action.method.toUpperCase();
-  }
-  return action;
-}
-
-/** Renames element aliases (`spinner`), drops empty-string defaults of single choices, normalises button actions. */
+/** Renames element aliases (`spinner`), drops defaults that mean none, normalises nested parts. */
 export function normaliseElement(raw: unknown, path: JsonPath, report: NormaliseReport): unknown {
-  if (!isObject(raw)) return raw;
+  if (!isJsonObject(raw)) return raw;
   const element = { ...raw };
   const canonical =
     typeof element.elementType === 'string'
-      ? findCanonicalName(element.elementType, elementDefinitions)
+      ? findCanonicalType(element.elementType, listElementDefinitions())
       : undefined;
   if (canonical !== undefined && canonical !== element.elementType) {
     report.warnings.push(
@@ -121,10 +26,8 @@ export function normaliseElement(raw: unknown, path: JsonPath, report: Normalise
     );
     element.elementType = canonical;
   }
-  if (
-    typesWhereEmptyDefaultMeansNone.has(String(element.elementType)) &&
-    element.defaultValue === ''
-  ) {
+  const definition = findElementDefinition(element.elementType);
+  if (definition?.emptyDefaultMeansNone === true && element.defaultValue === '') {
     delete element.defaultValue;
     report.warnings.push(
       createIssue(
@@ -134,17 +37,12 @@ export function normaliseElement(raw: unknown, path: JsonPath, report: Normalise
       ),
     );
   }
-  if (element.elementType === 'button')
-    element.action = normaliseAction(element.action, [...path, 'action'], report);
+  definition?.normaliseParts?.(element, path, report);
   return element;
 }
 
 function isKnownElementType(element: unknown): boolean {
-  return (
-    !isObject(element) ||
-    (typeof element.elementType === 'string' &&
-      Object.hasOwn(elementDefinitions, element.elementType))
-  );
+  return !isJsonObject(element) || findElementDefinition(element.elementType) !== undefined;
 }
 
 /** Normalises every element of a form; in lenient mode drops formFields of unknown type. */
@@ -154,7 +52,7 @@ export function normaliseInteractiveData(
   report: NormaliseReport,
   options: ParseOptions = {},
 ): unknown {
-  if (!isObject(raw)) return raw;
+  if (!isJsonObject(raw)) return raw;
   const form = { ...raw };
   if (Array.isArray(form.formFields)) {
     const fields = form.formFields.map((element, index) =>
@@ -162,7 +60,7 @@ export function normaliseInteractiveData(
     );
     form.formFields = fields.filter((element, index) => {
       if (options.mode !== 'lenient' || isKnownElementType(element)) return true;
-      const type = isObject(element) ? String(element.elementType) : typeof element;
+      const type = isJsonObject(element) ? String(element.elementType) : typeof element;
       report.warnings.push(
         createIssue(
           [...path, 'formFields', index],
@@ -189,7 +87,7 @@ export function normaliseInteractiveData(
  */
 export function normaliseFormMessage(raw: unknown, options: ParseOptions = {}): Normalised {
   const report: NormaliseReport = { warnings: [], errors: [] };
-  if (!isObject(raw) || !isObject(raw.data)) return { value: raw, ...report };
+  if (!isJsonObject(raw) || !isJsonObject(raw.data)) return { value: raw, ...report };
   const data = { ...raw.data };
   data.interactiveData = normaliseInteractiveData(
     data.interactiveData,
@@ -197,7 +95,7 @@ export function normaliseFormMessage(raw: unknown, options: ParseOptions = {}): 
     report,
     options,
   );
-  if (isObject(data.interactionGoal) && data.interactionGoal.type === 'oneOf') {
+  if (isJsonObject(data.interactionGoal) && data.interactionGoal.type === 'oneOf') {
     data.interactionGoal = { ...data.interactionGoal, type: 'anyOf' };
     report.warnings.push(
       createIssue(

@@ -1,18 +1,14 @@
 import type { z } from 'zod';
 import { buttonActionSchema, type ButtonAction } from './actions/button-action.js';
-import { formElementSchema, type FormElement } from './elements/form-element.js';
-import { interactiveDataSchema, type InteractiveData } from './interactive-data.js';
+import { normaliseAction } from './actions/normalise-action.js';
+import type { FormElement } from './elements/form-element.js';
+import type { InteractiveData } from './interactive-data.js';
 import { createIssue, fromZodIssues, type Issue, type ParseResult } from './issue.js';
-import { checkDataSize, formMessageSchema, type FormMessage } from './message.js';
-import {
-  normaliseAction,
-  normaliseElement,
-  normaliseFormMessage,
-  normaliseInteractiveData,
-  type NormaliseReport,
-  type ParseOptions,
-} from './normalise.js';
+import { checkDataSize, type FormMessage } from './message.js';
+import { normaliseElement, normaliseFormMessage, normaliseInteractiveData } from './normalise.js';
+import type { NormaliseReport, ParseOptions } from './normalise-report.js';
 import { readJsonInput } from './read-json.js';
+import { getMessageSchemas } from './registered-schemas.js';
 
 const discriminators: Record<string, string> = {
   elementType: 'unknown_element_type',
@@ -70,7 +66,7 @@ export function parseFormMessage(
   input: unknown,
   options: ParseOptions = {},
 ): ParseResult<FormMessage> {
-  const result = runParser(input, formMessageSchema, (value, report) => {
+  const result = runParser(input, getMessageSchemas().formMessageSchema, (value, report) => {
     const normalised = normaliseFormMessage(value, options);
     report.warnings.push(...normalised.warnings);
     report.errors.push(...normalised.errors);
@@ -87,14 +83,14 @@ export function parseInteractiveData(
   input: unknown,
   options: ParseOptions = {},
 ): ParseResult<InteractiveData> {
-  return runParser(input, interactiveDataSchema, (value, report) =>
+  return runParser(input, getMessageSchemas().interactiveDataSchema, (value, report) =>
     normaliseInteractiveData(value, [], report, options),
   );
 }
 
 /** Parses one form element; never throws. */
 export function parseFormElement(input: unknown): ParseResult<FormElement> {
-  return runParser(input, formElementSchema, (value, report) =>
+  return runParser(input, getMessageSchemas().formElementSchema, (value, report) =>
     normaliseElement(value, [], report),
   );
 }

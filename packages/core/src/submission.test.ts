@@ -2,6 +2,7 @@ import { everyElementMessage, surveyMessage } from '../../../internal/fixtures/s
 import { describe, expect, test } from 'vitest';
 import {
   getDefaultValues,
+  listElementTypes,
   parseFormMessage,
   validateSubmission,
   type FormMessage,
@@ -111,4 +112,12 @@ test('validates against interactiveData as well as the whole message', () => {
     success: false,
     issues: [{ pointer: '/moveIn', code: 'date_time_out_of_range' }],
   });
+});
+
+test('the every-element fixture holds an element of every type core knows', () => {
+  const types = new Set(
+    everyElementMessage.data.interactiveData.formFields.map((element) => element.elementType),
+  );
+  types.add(everyElementMessage.data.interactiveData.submitElement.elementType);
+  expect([...types].sort()).toEqual(listElementTypes().sort());
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { getElementDefinition, isInputElement } from './elements/element-definitions.js';
+import { findElementDefinition, isInputElement } from './elements/element-registry.js';
 import type { FormElement } from './elements/form-element.js';
 import type { FormValue, FormValues } from './elements/values.js';
 import type { InteractiveData } from './interactive-data.js';
@@ -26,8 +26,8 @@ export function getInputElements(form: FormSource): FormElement[] {
 export function getDefaultValues(form: FormSource): FormValues {
   const values: FormValues = {};
   for (const element of getInputElements(form)) {
-    const input = getElementDefinition(element).input;
-    if (input !== null) values[element.elementId] = input.getDefaultValue(element);
+    const input = findElementDefinition(element.elementType)?.input;
+    if (input) values[element.elementId] = input.getDefaultValue(element);
   }
   return values;
 }
@@ -36,8 +36,8 @@ export function getDefaultValues(form: FormSource): FormValues {
 export function createSubmissionSchema(form: FormSource) {
   const shape: Record<string, z.ZodType<FormValue, unknown>> = {};
   for (const element of getInputElements(form)) {
-    const input = getElementDefinition(element).input;
-    if (input !== null) shape[element.elementId] = input.createValueSchema(element);
+    const input = findElementDefinition(element.elementType)?.input;
+    if (input) shape[element.elementId] = input.createValueSchema(element);
   }
   return z.strictObject(shape, {
     error: (issue) =>
@@ -76,7 +76,7 @@ export function formatSubmission(form: FormSource, values: FormValues): FormValu
   const formatted: FormValues = { ...values };
   for (const element of getInputElements(form)) {
     const value = values[element.elementId];
-    const formatValue = getElementDefinition(element).input?.formatValue;
+    const formatValue = findElementDefinition(element.elementType)?.input?.formatValue;
     if (value !== undefined && formatValue !== undefined)
       formatted[element.elementId] = formatValue(element, value);
   }

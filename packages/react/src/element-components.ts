@@ -1,4 +1,6 @@
-import type { ElementComponents } from './element-props.js';
+import type { BuiltInElementType, ElementType, FormElement } from '@chatforms/core';
+import type { ComponentType } from 'react';
+import type { ElementProps } from './element-props.js';
 import { ButtonField } from './elements/button-field.js';
 import { CheckboxField } from './elements/checkbox-field.js';
 import { DateTimeField } from './elements/date-time-field.js';
@@ -8,7 +10,11 @@ import { RadioField } from './elements/radio-field.js';
 import { SingleSelectField } from './elements/single-select-field.js';
 import { TextInputField } from './elements/text-input-field.js';
 
-/** The one registry of element components: the built-in component for every element type. */
+type ComponentOf<K extends ElementType> = ComponentType<
+  ElementProps<Extract<FormElement, { elementType: K }>>
+>;
+
+/** The built-in component of every built-in element type: one line each. */
 export const elementComponents = {
   label: LabelField,
   textInput: TextInputField,
@@ -18,4 +24,34 @@ export const elementComponents = {
   radio: RadioField,
   singleSelect: SingleSelectField,
   dateTime: DateTimeField,
-} satisfies ElementComponents;
+} satisfies { [K in BuiltInElementType]: ComponentOf<K> };
+
+const registeredComponents = new Map<string, ComponentType<ElementProps<FormElement>>>();
+
+/**
+ * Renders an element type added to core with `registerElementType`. Call it once at start-up; the
+ * component gets the parsed element and registers its value with `useFormContext` like the built-ins.
+ * @example
+ * registerElementComponent('rating', RatingField);
+ */
+export function registerElementComponent<K extends ElementType>(
+  type: K,
+  component: ComponentOf<K>,
+): void {
+  if (Object.hasOwn(elementComponents, type)) {
+    throw new Error(`"${type}" is a built-in element type; pass components={{ ${type} }} instead`);
+  }
+  registeredComponents.set(type, component as ComponentType<ElementProps<FormElement>>);
+}
+
+/** The component that renders a type, and whether it is one of ours (no error boundary needed). */
+export function findElementComponent(
+  type: string,
+): { Component: ComponentType<ElementProps<FormElement>>; builtIn: boolean } | undefined {
+  if (Object.hasOwn(elementComponents, type)) {
+    const Component = elementComponents[type as BuiltInElementType];
+    return { Component: Component as ComponentType<ElementProps<FormElement>>, builtIn: true };
+  }
+  const Component = registeredComponents.get(type);
+  return Component === undefined ? undefined : { Component, builtIn: false };
+}

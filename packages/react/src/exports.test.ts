@@ -17,6 +17,7 @@ test('exports exactly the public names', () => {
       "defaultMessages",
       "defaultRequestTimeoutMs",
       "elementComponents",
+      "registerElementComponent",
       "toElementId",
       "toFieldName",
       "useButtonControl",

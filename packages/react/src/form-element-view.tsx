@@ -1,10 +1,13 @@
 import type { FormElement } from '@chatforms/core';
 import { memo, type ComponentType } from 'react';
-import { elementComponents } from './element-components.js';
+import { findElementComponent } from './element-components.js';
 import { ElementErrorBoundary } from './element-error-boundary.js';
 import type { ElementComponents, ElementProps } from './element-props.js';
 
-/** Renders one element with its registered component, or the host's replacement in an error boundary. */
+/**
+ * Renders one element with its built-in component, or in an error boundary with the host's
+ * replacement or a registered type's component; a type with no component shows `failureText`.
+ */
 export const FormElementView = memo(function FormElementView({
   element,
   readOnly,
@@ -16,11 +19,13 @@ export const FormElementView = memo(function FormElementView({
   components: Partial<ElementComponents> | undefined;
   failureText: string;
 }) {
-  const custom = components?.[element.elementType];
-  const Component = (custom ?? elementComponents[element.elementType]) as ComponentType<
-    ElementProps<FormElement>
-  >;
-  if (custom === undefined) return <Component element={element} readOnly={readOnly} />;
+  const custom = components?.[element.elementType] as
+    ComponentType<ElementProps<FormElement>> | undefined;
+  const found = findElementComponent(element.elementType);
+  const Component = custom ?? found?.Component;
+  if (Component === undefined) return <p className="chatforms-element-error">{failureText}</p>;
+  if (custom === undefined && found?.builtIn === true)
+    return <Component element={element} readOnly={readOnly} />;
   return (
     <ElementErrorBoundary fallback={failureText}>
       <Component element={element} readOnly={readOnly} />

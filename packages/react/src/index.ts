@@ -3,7 +3,7 @@ export { InteractiveFormProvider } from './interactive-form-provider.js';
 export { useInteractiveForm } from './use-interactive-form.js';
 export { useElementField } from './use-element-field.js';
 export { useButtonControl } from './use-button-control.js';
-export { elementComponents } from './element-components.js';
+export { elementComponents, registerElementComponent } from './element-components.js';
 export { ButtonField } from './elements/button-field.js';
 export { CheckboxField } from './elements/checkbox-field.js';
 export { DateTimeField } from './elements/date-time-field.js';

@@ -1,8 +1,10 @@
-import { createEmptyFormMessage, elementTypes } from '@chatforms/core';
+import { createEmptyFormMessage, listElementTypes } from '@chatforms/core';
 import fc from 'fast-check';
 import { expect, test } from 'vitest';
 import { createEditorState, editorReducer } from './editor-reducer.js';
 import type { EditorAction, EditorState } from './editor-reducer.js';
+
+const elementTypes = listElementTypes();
 
 function run(actions: EditorAction[], state = createEditorState(createEmptyFormMessage())) {
   return actions.reduce(editorReducer, state);

@@ -1,21 +1,20 @@
-import { elementTypes } from '@chatforms/core';
+import { listElementTypes } from '@chatforms/core';
 import {
   exitCodes,
   type CliProcess,
   type CommandArguments,
   type ExitCode,
 } from '../cli-process.js';
-import { createExampleMessage, exampleElements, isElementType } from '../example-elements.js';
+import { createExampleElement, createExampleMessage } from '../example-elements.js';
 import { UsageError } from '../usage-error.js';
 
 function createExample(elementType: string | undefined): unknown {
   if (elementType === undefined) return createExampleMessage();
-  if (!isElementType(elementType)) {
-    throw new UsageError(
-      `unknown element type "${elementType}"; valid types are ${elementTypes.join(', ')}`,
-    );
-  }
-  return exampleElements[elementType]();
+  const element = createExampleElement(elementType);
+  if (element !== undefined) return element;
+  throw new UsageError(
+    `unknown element type "${elementType}"; valid types are ${listElementTypes().join(', ')}`,
+  );
 }
 
 /** `chatforms example [elementType]`: prints a canonical form message, or one element. */

@@ -1,3 +1,4 @@
+import { defineActionType } from './action-type.js';
 import { z } from 'zod';
 import { checkHttpUrl } from './url.js';
 
@@ -81,3 +82,10 @@ export function createApiAction(
 ): ApiAction {
   return apiActionSchema.parse({ actionType: 'apiAction', ...input });
 }
+
+/** The apiAction action type: its schema, aliases and starting action. */
+export const apiActionType = defineActionType({
+  type: 'apiAction',
+  schema: apiActionSchema,
+  createStarter: () => createApiAction({ url: 'https://example.org/submissions' }),
+});

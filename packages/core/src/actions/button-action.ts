@@ -1,21 +1,34 @@
 import { z } from 'zod';
-import { apiActionSchema } from './api-action.js';
-import { customActionSchema } from './custom-action.js';
-import { deepLinkActionSchema } from './deep-link-action.js';
-import { urlNavigationActionSchema } from './url-navigation.js';
+import { apiActionType } from './api-action.js';
+import { customActionType } from './custom-action.js';
+import { deepLinkActionType } from './deep-link-action.js';
+import { urlNavigationType } from './url-navigation.js';
+
+/** The action types, in the spec's order: one line each; every list of actions derives from it. */
+export const actionTypeDefinitions = [
+  apiActionType,
+  urlNavigationType,
+  deepLinkActionType,
+  customActionType,
+] as const;
+
+type Definitions = typeof actionTypeDefinitions;
+
+// Mapped over a type parameter, so a tuple of definitions gives a tuple of schemas.
+type SchemasOf<T extends readonly { schema: unknown }[]> = { [I in keyof T]: T[I]['schema'] };
+
+/** The canonical action type names. */
+export type ActionType = Definitions[number]['type'];
 
 /** Canonical action types, in the spec's order. */
-export const actionTypes = [
-  'apiAction',
-  'urlNavigation',
-  'deepLinkAction',
-  'customAction',
-] as const;
+export const actionTypes: readonly ActionType[] = actionTypeDefinitions.map(
+  (definition) => definition.type,
+);
 
 /** What a button does, chosen by `actionType`. */
 export const buttonActionSchema = z.discriminatedUnion(
   'actionType',
-  [apiActionSchema, urlNavigationActionSchema, deepLinkActionSchema, customActionSchema],
+  actionTypeDefinitions.map((definition) => definition.schema) as unknown as SchemasOf<Definitions>,
   {
     error: (issue) =>
       issue.code === 'invalid_union'
@@ -26,6 +39,3 @@ export const buttonActionSchema = z.discriminatedUnion(
 
 /** A button action as parsed. */
 export type ButtonAction = z.output<typeof buttonActionSchema>;
-
-/** The canonical action type names. */
-export type ActionType = ButtonAction['actionType'];

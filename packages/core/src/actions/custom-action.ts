@@ -1,3 +1,4 @@
+import { defineActionType } from './action-type.js';
 import { z } from 'zod';
 
 /** Calls the host app's own handler with the element and the form's values. */
@@ -14,3 +15,11 @@ export function createCustomAction(
 ): CustomAction {
   return customActionSchema.parse({ actionType: 'customAction', ...input });
 }
+
+/** The customAction action type: its schema, aliases and starting action. */
+export const customActionType = defineActionType({
+  type: 'customAction',
+  schema: customActionSchema,
+  aliases: ['custom'],
+  createStarter: () => createCustomAction(),
+});

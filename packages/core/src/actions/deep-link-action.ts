@@ -1,3 +1,4 @@
+import { defineActionType } from './action-type.js';
 import { z } from 'zod';
 import { checkDeepLinkUrl } from './url.js';
 
@@ -17,3 +18,11 @@ export function createDeepLinkAction(
 ): DeepLinkAction {
   return deepLinkActionSchema.parse({ actionType: 'deepLinkAction', ...input });
 }
+
+/** The deepLinkAction action type: its schema, aliases and starting action. */
+export const deepLinkActionType = defineActionType({
+  type: 'deepLinkAction',
+  schema: deepLinkActionSchema,
+  aliases: ['deepLinking'],
+  createStarter: () => createDeepLinkAction({ url: 'myapp://home' }),
+});

@@ -1,3 +1,4 @@
+import { defineActionType } from './action-type.js';
 import { z } from 'zod';
 import { checkHttpUrl } from './url.js';
 
@@ -17,3 +18,10 @@ export function createUrlNavigationAction(
 ): UrlNavigationAction {
   return urlNavigationActionSchema.parse({ actionType: 'urlNavigation', ...input });
 }
+
+/** The urlNavigation action type: its schema, aliases and starting action. */
+export const urlNavigationType = defineActionType({
+  type: 'urlNavigation',
+  schema: urlNavigationActionSchema,
+  createStarter: () => createUrlNavigationAction({ url: 'https://example.org' }),
+});

@@ -1,3 +1,6 @@
+import { defineElementType } from './element-type.js';
+import { normaliseAction } from '../actions/normalise-action.js';
+import { createUrlNavigationAction } from '../actions/url-navigation.js';
 import { z } from 'zod';
 import { buttonActionSchema } from '../actions/button-action.js';
 import { elementIdSchema } from './element-base.js';
@@ -24,3 +27,26 @@ export function createButtonElement(
     ...input,
   });
 }
+
+/** The button element type: everything core knows of it. */
+export const buttonElementType = defineElementType({
+  type: 'button',
+  schema: buttonElementSchema,
+  input: null,
+  createStarter: (elementId) =>
+    createButtonElement({
+      elementId,
+      buttonText: 'Open link',
+      action: createUrlNavigationAction({ url: 'https://example.org' }),
+    }),
+  createExample: () =>
+    createButtonElement({
+      elementId: 'rules',
+      buttonText: 'House rules',
+      disableAfterInteracted: false,
+      action: createUrlNavigationAction({ url: 'https://example.org/rules' }),
+    }),
+  normaliseParts(element, path, report) {
+    element.action = normaliseAction(element.action, [...path, 'action'], report);
+  },
+});

@@ -1,3 +1,5 @@
+import { defineElementType } from './element-type.js';
+import { createStarterOptions } from './options.js';
 import { z } from 'zod';
 import { elementIdSchema, optionalFlagSchema, optionsSchema } from './element-base.js';
 import { checkDefaultAmongOptions, checkUniqueOptionValues } from './options.js';
@@ -24,12 +26,12 @@ export const checkboxElementSchema = z
 export type CheckboxElement = z.output<typeof checkboxElementSchema>;
 
 /** The value a checkbox starts with. */
-export function getCheckboxDefaultValue(element: CheckboxElement): string[] {
+function getCheckboxDefaultValue(element: CheckboxElement): string[] {
   return element.defaultValue ?? [];
 }
 
 /** The schema of a checkbox's submitted value. */
-export function createCheckboxValueSchema(element: CheckboxElement) {
+function createCheckboxValueSchema(element: CheckboxElement) {
   return createMultipleChoiceValueSchema(element.optional, element.options);
 }
 
@@ -39,3 +41,28 @@ export function createCheckboxElement(
 ): CheckboxElement {
   return checkboxElementSchema.parse({ elementType: 'checkbox', optional: true, ...input });
 }
+
+/** The checkbox element type: everything core knows of it. */
+export const checkboxElementType = defineElementType({
+  type: 'checkbox',
+  schema: checkboxElementSchema,
+  input: { getDefaultValue: getCheckboxDefaultValue, createValueSchema: createCheckboxValueSchema },
+  createStarter: (elementId) =>
+    createCheckboxElement({
+      elementId,
+      label: 'Pick any',
+      optional: true,
+      options: createStarterOptions(),
+    }),
+  createExample: () =>
+    createCheckboxElement({
+      elementId: 'services',
+      label: 'Services used',
+      defaultValue: ['wifi'],
+      options: [
+        { value: 'wifi', label: 'Wi-Fi' },
+        { value: 'parking', label: 'Parking' },
+        { value: 'breakfast', label: 'Breakfast' },
+      ],
+    }),
+});

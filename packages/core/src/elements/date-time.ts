@@ -1,3 +1,4 @@
+import { defineElementType } from './element-type.js';
 import { z } from 'zod';
 import { addCheckIssue } from '../check.js';
 import {
@@ -114,7 +115,7 @@ function checkOrder(
 }
 
 /** The control value a dateTime starts with: its default read as wall time, or blank. */
-export function getDateTimeDefaultValue(element: DateTimeElement): string {
+function getDateTimeDefaultValue(element: DateTimeElement): string {
   if (element.defaultValue === undefined) return '';
   const result = readDateTimeValue(element.defaultValue, readingOptions(element));
   return result.success ? result.value : '';
@@ -133,7 +134,7 @@ export function getDateTimeBounds(element: DateTimeElement): { from?: string; to
 }
 
 /** The schema of a dateTime's value: readable for the mode and within [from, to]. */
-export function createDateTimeValueSchema(element: DateTimeElement) {
+function createDateTimeValueSchema(element: DateTimeElement) {
   const options = readingOptions(element);
   const bounds = getDateTimeBounds(element);
   return z
@@ -161,7 +162,7 @@ export function createDateTimeValueSchema(element: DateTimeElement) {
 }
 
 /** The value a dateTime sends: its wall value written with `dateTimeFormat` in its zone. */
-export function formatDateTimeElementValue(element: DateTimeElement, value: FormValue): FormValue {
+function formatDateTimeElementValue(element: DateTimeElement, value: FormValue): FormValue {
   if (typeof value !== 'string' || value === '') return value;
   const options = readingOptions(element);
   const read = readDateTimeValue(value, options);
@@ -179,3 +180,27 @@ export function createDateTimeElement(
     ...input,
   });
 }
+
+/** The dateTime element type: everything core knows of it. */
+export const dateTimeElementType = defineElementType({
+  type: 'dateTime',
+  schema: dateTimeElementSchema,
+  input: {
+    getDefaultValue: getDateTimeDefaultValue,
+    createValueSchema: createDateTimeValueSchema,
+    formatValue: formatDateTimeElementValue,
+  },
+  emptyDefaultMeansNone: true,
+  createStarter: (elementId) =>
+    createDateTimeElement({ elementId, label: 'Date', optional: true, mode: 'date' }),
+  createExample: () =>
+    createDateTimeElement({
+      elementId: 'visitDate',
+      label: 'Visit date',
+      optional: false,
+      mode: 'date',
+      timezoneCode: 'Asia/Kolkata',
+      from: '2026-01-01',
+      to: '2026-12-31',
+    }),
+});

@@ -1,3 +1,5 @@
+import { defineElementType } from './element-type.js';
+import { createStarterOptions } from './options.js';
 import { z } from 'zod';
 import { elementIdSchema, optionalFlagSchema, optionsSchema } from './element-base.js';
 import { checkDefaultAmongOptions, checkUniqueOptionValues } from './options.js';
@@ -24,12 +26,12 @@ export const dropdownElementSchema = z
 export type DropdownElement = z.output<typeof dropdownElementSchema>;
 
 /** The value a dropdown starts with. */
-export function getDropdownDefaultValue(element: DropdownElement): string {
+function getDropdownDefaultValue(element: DropdownElement): string {
   return element.defaultValue ?? '';
 }
 
 /** The schema of a dropdown's submitted value. */
-export function createDropdownValueSchema(element: DropdownElement) {
+function createDropdownValueSchema(element: DropdownElement) {
   return createChoiceValueSchema(element.optional, element.options);
 }
 
@@ -39,3 +41,30 @@ export function createDropdownElement(
 ): DropdownElement {
   return dropdownElementSchema.parse({ elementType: 'dropdown', optional: true, ...input });
 }
+
+/** The dropdown element type: everything core knows of it. */
+export const dropdownElementType = defineElementType({
+  type: 'dropdown',
+  schema: dropdownElementSchema,
+  aliases: ['spinner'],
+  input: { getDefaultValue: getDropdownDefaultValue, createValueSchema: createDropdownValueSchema },
+  emptyDefaultMeansNone: true,
+  createStarter: (elementId) =>
+    createDropdownElement({
+      elementId,
+      label: 'Pick one',
+      optional: true,
+      options: createStarterOptions(),
+    }),
+  createExample: () =>
+    createDropdownElement({
+      elementId: 'country',
+      label: 'Country',
+      optional: false,
+      options: [
+        { value: 'in', label: 'India' },
+        { value: 'au', label: 'Australia' },
+        { value: 'nz', label: 'New Zealand' },
+      ],
+    }),
+});

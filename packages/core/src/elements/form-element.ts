@@ -1,48 +1,56 @@
 import { z } from 'zod';
-import { buttonElementSchema } from './button.js';
-import { checkboxElementSchema } from './checkbox.js';
-import { dateTimeElementSchema } from './date-time.js';
-import { dropdownElementSchema } from './dropdown.js';
-import { labelElementSchema } from './label.js';
-import { radioElementSchema } from './radio.js';
-import { singleSelectElementSchema } from './single-select.js';
-import { textInputElementSchema } from './text-input.js';
+import { builtInElementTypes, listElementDefinitions } from './element-registry.js';
+import type { ElementTypeDefinition } from './element-type.js';
 
-/** Canonical element types, in the spec's order. */
-export const elementTypes = [
-  'label',
-  'textInput',
-  'button',
-  'checkbox',
-  'dropdown',
-  'radio',
-  'singleSelect',
-  'dateTime',
-] as const;
+type BuiltIns = typeof builtInElementTypes;
 
-/** Any element of a form, chosen by `elementType`. */
-export const formElementSchema = z.discriminatedUnion(
-  'elementType',
-  [
-    labelElementSchema,
-    textInputElementSchema,
-    buttonElementSchema,
-    checkboxElementSchema,
-    dropdownElementSchema,
-    radioElementSchema,
-    singleSelectElementSchema,
-    dateTimeElementSchema,
-  ],
-  {
-    error: (issue) =>
-      issue.code === 'invalid_union'
-        ? `elementType must be one of ${elementTypes.join(', ')}`
-        : undefined,
-  },
-);
+/**
+ * The element types added with `registerElementType`, by name. Declare each one here so that
+ * `FormElement` and the parse results include it.
+ * @example
+ * declare module '@chatforms/core' {
+ *   interface RegisteredElementTypes { rating: RatingElement }
+ * }
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled in by declaration merging
+export interface RegisteredElementTypes {}
 
-/** Any form element as parsed. */
-export type FormElement = z.output<typeof formElementSchema>;
+type RegisteredElement = RegisteredElementTypes[keyof RegisteredElementTypes];
+
+/** An element of a built-in type as parsed. */
+export type BuiltInElement = z.output<BuiltIns[number]['schema']>;
+
+/** Any form element as parsed: a built-in type, or one declared in `RegisteredElementTypes`. */
+export type FormElement = BuiltInElement | RegisteredElement;
+
+/** Any form element as it may be written, before defaults are applied. */
+export type FormElementInput = z.input<BuiltIns[number]['schema']> | RegisteredElement;
+
+/** The names of the built-in element types. */
+export type BuiltInElementType = BuiltInElement['elementType'];
 
 /** The canonical element type names. */
 export type ElementType = FormElement['elementType'];
+
+/** The schema of any element of the given types, chosen by `elementType`. */
+export function createFormElementSchema(
+  definitions: readonly ElementTypeDefinition[],
+): z.ZodType<FormElement, FormElementInput> {
+  const names = definitions.map((definition) => definition.type).join(', ');
+  const schemas = definitions.map((definition) => definition.schema);
+  return z.discriminatedUnion('elementType', schemas as unknown as [z.ZodObject], {
+    error: (issue) =>
+      issue.code === 'invalid_union' ? `elementType must be one of ${names}` : undefined,
+  }) as unknown as z.ZodType<FormElement, FormElementInput>;
+}
+
+/**
+ * Any form element of a built-in type, chosen by `elementType`. The parse functions also read the
+ * types added with `registerElementType`; this schema, built at start-up, does not.
+ */
+export const formElementSchema = createFormElementSchema(builtInElementTypes);
+
+/** Every element type name parsing accepts now: built-in first, then registered, in order. */
+export function listElementTypes(): ElementType[] {
+  return listElementDefinitions().map((definition) => definition.type as ElementType);
+}

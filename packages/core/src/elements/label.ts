@@ -1,3 +1,4 @@
+import { defineElementType } from './element-type.js';
 import { z } from 'zod';
 import { elementIdSchema } from './element-base.js';
 
@@ -17,3 +18,13 @@ export function createLabelElement(
 ): LabelElement {
   return labelElementSchema.parse({ elementType: 'label', ...input });
 }
+
+/** The label element type: everything core knows of it. */
+export const labelElementType = defineElementType({
+  type: 'label',
+  schema: labelElementSchema,
+  input: null,
+  createStarter: (elementId) => createLabelElement({ elementId, text: 'A line of text' }),
+  createExample: () =>
+    createLabelElement({ elementId: 'intro', text: 'Tell us about your visit.' }),
+});

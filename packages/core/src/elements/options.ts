@@ -39,3 +39,11 @@ export function checkDefaultAmongOptions(
     `defaultValue "${value}" is not one of the option values (${known})`,
   );
 }
+
+/** The two options a choice element starts with in an editor. */
+export function createStarterOptions(): Option[] {
+  return [
+    { value: 'option-1', label: 'Option 1' },
+    { value: 'option-2', label: 'Option 2' },
+  ];
+}

@@ -1,3 +1,5 @@
+import { defineElementType } from './element-type.js';
+import { createStarterOptions } from './options.js';
 import { z } from 'zod';
 import { elementIdSchema, optionalFlagSchema, optionsSchema } from './element-base.js';
 import { checkDefaultAmongOptions, checkUniqueOptionValues } from './options.js';
@@ -24,12 +26,12 @@ export const radioElementSchema = z
 export type RadioElement = z.output<typeof radioElementSchema>;
 
 /** The value a radio starts with. */
-export function getRadioDefaultValue(element: RadioElement): string {
+function getRadioDefaultValue(element: RadioElement): string {
   return element.defaultValue ?? '';
 }
 
 /** The schema of a radio's submitted value. */
-export function createRadioValueSchema(element: RadioElement) {
+function createRadioValueSchema(element: RadioElement) {
   return createChoiceValueSchema(element.optional, element.options);
 }
 
@@ -39,3 +41,28 @@ export function createRadioElement(
 ): RadioElement {
   return radioElementSchema.parse({ elementType: 'radio', optional: true, ...input });
 }
+
+/** The radio element type: everything core knows of it. */
+export const radioElementType = defineElementType({
+  type: 'radio',
+  schema: radioElementSchema,
+  input: { getDefaultValue: getRadioDefaultValue, createValueSchema: createRadioValueSchema },
+  emptyDefaultMeansNone: true,
+  createStarter: (elementId) =>
+    createRadioElement({
+      elementId,
+      label: 'Choose one',
+      optional: true,
+      options: createStarterOptions(),
+    }),
+  createExample: () =>
+    createRadioElement({
+      elementId: 'contact',
+      label: 'Preferred contact',
+      defaultValue: 'chat',
+      options: [
+        { value: 'chat', label: 'Chat' },
+        { value: 'phone', label: 'Phone' },
+      ],
+    }),
+});

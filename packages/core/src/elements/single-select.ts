@@ -1,3 +1,5 @@
+import { defineElementType } from './element-type.js';
+import { createStarterOptions } from './options.js';
 import { z } from 'zod';
 import { elementIdSchema, optionalFlagSchema, optionsSchema } from './element-base.js';
 import { checkDefaultAmongOptions, checkUniqueOptionValues } from './options.js';
@@ -24,12 +26,12 @@ export const singleSelectElementSchema = z
 export type SingleSelectElement = z.output<typeof singleSelectElementSchema>;
 
 /** The value a singleSelect starts with. */
-export function getSingleSelectDefaultValue(element: SingleSelectElement): string {
+function getSingleSelectDefaultValue(element: SingleSelectElement): string {
   return element.defaultValue ?? '';
 }
 
 /** The schema of a singleSelect's submitted value. */
-export function createSingleSelectValueSchema(element: SingleSelectElement) {
+function createSingleSelectValueSchema(element: SingleSelectElement) {
   return createChoiceValueSchema(element.optional, element.options);
 }
 
@@ -39,3 +41,32 @@ export function createSingleSelectElement(
 ): SingleSelectElement {
   return singleSelectElementSchema.parse({ elementType: 'singleSelect', optional: true, ...input });
 }
+
+/** The singleSelect element type: everything core knows of it. */
+export const singleSelectElementType = defineElementType({
+  type: 'singleSelect',
+  schema: singleSelectElementSchema,
+  input: {
+    getDefaultValue: getSingleSelectDefaultValue,
+    createValueSchema: createSingleSelectValueSchema,
+  },
+  emptyDefaultMeansNone: true,
+  createStarter: (elementId) =>
+    createSingleSelectElement({
+      elementId,
+      label: 'Select one',
+      optional: true,
+      options: createStarterOptions(),
+    }),
+  createExample: () =>
+    createSingleSelectElement({
+      elementId: 'rating',
+      label: 'Rating',
+      optional: false,
+      options: [
+        { value: 'good', label: 'Good' },
+        { value: 'okay', label: 'Okay' },
+        { value: 'poor', label: 'Poor' },
+      ],
+    }),
+});

@@ -1,3 +1,4 @@
+import { defineElementType } from './element-type.js';
 import { z } from 'zod';
 import { elementIdSchema, optionalFlagSchema } from './element-base.js';
 import { createTextValueSchema } from './values.js';
@@ -17,12 +18,12 @@ export const textInputElementSchema = z.looseObject({
 export type TextInputElement = z.output<typeof textInputElementSchema>;
 
 /** The text a text input starts with. */
-export function getTextInputDefaultValue(element: TextInputElement): string {
+function getTextInputDefaultValue(element: TextInputElement): string {
   return element.defaultValue ?? '';
 }
 
 /** The schema of a text input's submitted value. */
-export function createTextInputValueSchema(element: TextInputElement) {
+function createTextInputValueSchema(element: TextInputElement) {
   return createTextValueSchema(element.optional);
 }
 
@@ -32,3 +33,29 @@ export function createTextInputElement(
 ): TextInputElement {
   return textInputElementSchema.parse({ elementType: 'textInput', optional: true, ...input });
 }
+
+/** The textInput element type: everything core knows of it. */
+export const textInputElementType = defineElementType({
+  type: 'textInput',
+  schema: textInputElementSchema,
+  input: {
+    getDefaultValue: getTextInputDefaultValue,
+    createValueSchema: createTextInputValueSchema,
+  },
+  createStarter: (elementId) =>
+    createTextInputElement({
+      elementId,
+      label: 'Your answer',
+      optional: true,
+      maxLines: 1,
+      placeholder: { text: 'Type here' },
+    }),
+  createExample: () =>
+    createTextInputElement({
+      elementId: 'name',
+      label: 'Your name',
+      optional: false,
+      maxLines: 1,
+      placeholder: { text: 'Ada Lovelace' },
+    }),
+});

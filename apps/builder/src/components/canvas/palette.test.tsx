@@ -1,9 +1,11 @@
-import { createEmptyFormMessage, elementTypes } from '@chatforms/core';
+import { createEmptyFormMessage, listElementTypes } from '@chatforms/core';
 import { render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { beforeEach, expect, test } from 'vitest';
 import { App } from '../../app.js';
 import { elementTypeNames } from '../element-type-names.js';
+
+const elementTypes = listElementTypes();
 
 beforeEach(() => localStorage.clear());
 

@@ -1,6 +1,6 @@
 import { useDraggable } from '@dnd-kit/core';
 import type { PointerEventHandler } from 'react';
-import { elementTypes } from '@chatforms/core';
+import { listElementTypes } from '@chatforms/core';
 import type { ElementType } from '@chatforms/core';
 import { useEditorContext } from '../../state/editor-context.js';
 import { elementTypeNames } from '../element-type-names.js';
@@ -43,7 +43,7 @@ export function Palette() {
     <nav className="palette" aria-label="Add elements">
       <h2>Elements</h2>
       <ul>
-        {elementTypes.map((elementType) => (
+        {listElementTypes().map((elementType) => (
           <PaletteItem key={elementType} elementType={elementType} />
         ))}
       </ul>

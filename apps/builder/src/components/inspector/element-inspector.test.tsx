@@ -1,10 +1,12 @@
-import { addElement, createEmptyFormMessage, elementTypes } from '@chatforms/core';
+import { addElement, createEmptyFormMessage, listElementTypes } from '@chatforms/core';
 import type { ElementType } from '@chatforms/core';
 import { screen } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import { elementTypeNames } from '../element-type-names.js';
 import { renderWithEditor } from '../../test/render-with-editor.js';
 import { Inspector } from './inspector.js';
+
+const elementTypes = listElementTypes();
 
 const choiceControls = ['Element id', 'Label', 'Optional (may be left blank)'];
 const expectedControls: Record<ElementType, { inputs: string[]; groups: string[] }> = {

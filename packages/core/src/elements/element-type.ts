@@ -1,0 +1,68 @@
+import type { z } from 'zod';
+import type { JsonPath } from '../issue.js';
+import type { NormaliseReport } from '../normalise-report.js';
+import type { FormValue } from './values.js';
+
+/** The keys every element has, whatever its type. */
+export interface ElementShape {
+  elementType: string;
+  elementId: string;
+}
+
+/** A schema of one element type: an object with its `elementType` literal and `elementId`. */
+export type ElementSchema = z.ZodType<ElementShape, unknown>;
+
+/** How an input element's value starts and is checked. */
+export interface InputBehaviour<E> {
+  getDefaultValue(element: E): FormValue;
+  createValueSchema(element: E): z.ZodType<FormValue, unknown>;
+  /** Rewrites a valid control value into the value sent, where the two differ. */
+  formatValue?(element: E, value: FormValue): FormValue;
+}
+
+/**
+ * Everything core knows about one element type. Each type's module declares its own; shared code
+ * asks the definition instead of branching on a type name.
+ */
+export interface ElementTypeDefinition<
+  S extends ElementSchema = ElementSchema,
+  E extends ElementShape = z.output<S>,
+> {
+  /** The `elementType` this definition reads. */
+  type: E['elementType'];
+  /** The schema of one element of this type, `elementType` literal included. */
+  schema: S;
+  /** Other names existing chat kits use for this type; parsing renames them with a warning. */
+  aliases?: readonly string[];
+  /** How its value behaves, or null for elements that submit nothing (labels, buttons). */
+  input: InputBehaviour<E> | null;
+  /** True when `defaultValue: ""` means "no default", so parsing drops it with a warning. */
+  emptyDefaultMeansNone?: boolean;
+  /** The element an editor adds when an author picks this type. */
+  createStarter(elementId: string): E;
+  /** A realistic sample of this type, for docs and `chatforms example`. */
+  createExample(): E;
+  /** Normalises what the element nests (a button's action) before it is checked. */
+  normaliseParts?(element: Record<string, unknown>, path: JsonPath, report: NormaliseReport): void;
+}
+
+/**
+ * Declares an element type. The built-in types are declared this way; a new type is one module
+ * with one such call, passed to `registerElementType`.
+ * @example
+ * export const ratingElementType = defineElementType({
+ *   type: 'rating', schema: ratingElementSchema, input: { getDefaultValue: () => '', createValueSchema },
+ *   createStarter: (elementId) => ({ elementType: 'rating', elementId, label: 'Rate us', max: 5 }),
+ *   createExample: () => ({ elementType: 'rating', elementId: 'stars', label: 'Your stay', max: 5 }),
+ * });
+ */
+export function defineElementType<S extends ElementSchema>(
+  definition: ElementTypeDefinition<S>,
+): ElementTypeDefinition<S> {
+  return definition;
+}
+
+/** The name of a type's schema in the JSON Schema's `$defs`. */
+export function getJsonSchemaName(type: string): string {
+  return `${type}Element`;
+}
