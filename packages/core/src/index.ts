@@ -4,7 +4,7 @@ export {
   buildApiActionRequest,
   createApiAction,
 } from './actions/api-action.js';
-export { actionTypes, buttonActionSchema } from './actions/button-action.js';
+export { actionTypes, buttonActionSchema, findActionDefinition } from './actions/button-action.js';
 export { customActionSchema, createCustomAction } from './actions/custom-action.js';
 export { deepLinkActionSchema, createDeepLinkAction } from './actions/deep-link-action.js';
 export { defineActionType } from './actions/action-type.js';

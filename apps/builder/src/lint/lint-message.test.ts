@@ -5,6 +5,7 @@ import {
   updateMessageSettings,
 } from '@chatforms/core';
 import { expect, test } from 'vitest';
+import { validateDraft } from '../state/validate-draft.js';
 import { lintMessage, measureDataBytes } from './lint-message.js';
 
 function codes(message: Parameters<typeof lintMessage>[0]): string[] {
@@ -76,4 +77,23 @@ test('a checkbox with no label is left to core’s parse, which reports it at th
     expect.objectContaining({ code: 'missing_label' }),
   );
   expect(codes(message)).toEqual([]);
+});
+
+test('a submit button with no text is one problem: core reports it, so lint does not', () => {
+  const message = updateElement(createEmptyFormMessage(), 'submit', { buttonText: undefined });
+  const problems = [...validateDraft(message), ...lintMessage(message)];
+  expect(problems.map((problem) => problem.pointer)).toEqual([
+    '/data/interactiveData/submitElement/buttonText',
+  ]);
+});
+
+test('a blank submit text, which core accepts, is a lint problem at the button text', () => {
+  const message = updateElement(createEmptyFormMessage(), 'submit', { buttonText: ' ' });
+  expect(validateDraft(message)).toEqual([]);
+  expect(lintMessage(message)).toEqual([
+    expect.objectContaining({
+      code: 'no_way_to_submit',
+      pointer: '/data/interactiveData/submitElement/buttonText',
+    }),
+  ]);
 });

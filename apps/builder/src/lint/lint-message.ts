@@ -1,4 +1,10 @@
-import { countUtf8Bytes, isHttpUrl, messageLimits, toJsonPointer } from '@chatforms/core';
+import {
+  countUtf8Bytes,
+  isHttpUrl,
+  isInputElement,
+  messageLimits,
+  toJsonPointer,
+} from '@chatforms/core';
 import type { FormMessageInput, Issue } from '@chatforms/core';
 import { validateDraft } from '../state/validate-draft.js';
 
@@ -14,14 +20,6 @@ export interface LintFinding {
 type Element = Record<string, unknown> & { elementId?: unknown };
 
 const secretHeader = /^(authorization|api[-_]?key|x-api-key|.*token.*|.*secret.*|cookie)$/i;
-const labelledTypes = new Set([
-  'textInput',
-  'checkbox',
-  'dropdown',
-  'radio',
-  'singleSelect',
-  'dateTime',
-]);
 
 function finding(
   severity: LintFinding['severity'],
@@ -83,11 +81,13 @@ function findProblems(message: FormMessageInput): LintFinding[] {
   }
   const submitText = (form?.submitElement as Element | undefined)?.buttonText;
   if (!form?.submitElement || typeof submitText !== 'string' || submitText.trim() === '') {
+    // At the key core reports a missing button or button text at, so the two make one row.
+    const at = form?.submitElement ? ['submitElement', 'buttonText'] : ['submitElement'];
     findings.push(
       finding(
         'error',
         'no_way_to_submit',
-        [...base, 'submitElement'],
+        [...base, ...at],
         'The form has no usable submit button: give it a submitElement with buttonText.',
       ),
     );
@@ -109,7 +109,7 @@ function lintElement(element: Element, path: (string | number)[]): LintFinding[]
   const name = typeof element.elementId === 'string' ? `"${element.elementId}"` : 'an element';
   const label = element.label;
   if (
-    labelledTypes.has(String(element.elementType)) &&
+    isInputElement({ elementType: String(element.elementType) }) &&
     (typeof label !== 'string' || label.trim() === '')
   ) {
     findings.push(

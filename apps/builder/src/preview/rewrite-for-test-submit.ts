@@ -1,4 +1,5 @@
-import type { FormMessageInput } from '@chatforms/core';
+import { isInputElement, type FormMessageInput } from '@chatforms/core';
+import { findActionEditor, type DraftAction } from '../action-types/action-editor-registry.js';
 
 /** What the sandbox's submissions endpoint answers a test submit with. */
 export type TestOutcome = 'success' | 'failure' | 'delay' | 'fieldErrors';
@@ -6,14 +7,11 @@ export type TestOutcome = 'success' | 'failure' | 'delay' | 'fieldErrors';
 /** The form id test submits are recorded under in the embedded sandbox. */
 export const previewFormId = 'builder-preview';
 
-const nonInputTypes = new Set(['label', 'button']);
-
 function buildQuery(outcome: TestOutcome, message: FormMessageInput): string {
   if (outcome === 'failure') return '?status=500';
   if (outcome === 'delay') return '?delayMs=3000';
   if (outcome === 'success') return '';
-  const fields = message.data.interactiveData.formFields as Record<string, unknown>[];
-  const inputs = fields.filter((element) => !nonInputTypes.has(String(element.elementType)));
+  const inputs = message.data.interactiveData.formFields.filter(isInputElement);
   const errors = Object.fromEntries(
     inputs
       .slice(0, 2)
@@ -24,12 +22,13 @@ function buildQuery(outcome: TestOutcome, message: FormMessageInput): string {
 
 function rewriteAction(element: unknown, url: string): unknown {
   if (element === null || typeof element !== 'object') return element;
-  const action = (element as { action?: { actionType?: unknown } }).action;
-  if (action?.actionType !== 'apiAction') return element;
-  return { ...element, action: { ...action, url } };
+  const action = (element as { action?: DraftAction }).action;
+  const rewrite = findActionEditor(action?.actionType)?.rewriteForTestSubmit;
+  if (action === undefined || rewrite === undefined) return element;
+  return { ...element, action: rewrite(action, url) };
 }
 
-/** Points every apiAction of a draft at the sandbox's submissions endpoint with the chosen outcome. */
+/** Points every action that sends the form's values (apiAction) at the sandbox's submissions endpoint with the chosen outcome. */
 export function rewriteForTestSubmit(
   message: FormMessageInput,
   outcome: TestOutcome,

@@ -39,3 +39,10 @@ export const buttonActionSchema = z.discriminatedUnion(
 
 /** A button action as parsed. */
 export type ButtonAction = z.output<typeof buttonActionSchema>;
+
+/** The definition of a canonical action type name, or undefined for any other name. */
+export function findActionDefinition(
+  type: unknown,
+): (typeof actionTypeDefinitions)[number] | undefined {
+  return actionTypeDefinitions.find((definition) => definition.type === type);
+}

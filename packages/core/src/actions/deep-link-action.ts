@@ -24,5 +24,5 @@ export const deepLinkActionType = defineActionType({
   type: 'deepLinkAction',
   schema: deepLinkActionSchema,
   aliases: ['deepLinking'],
-  createStarter: () => createDeepLinkAction({ url: 'myapp://home' }),
+  createStarter: () => createDeepLinkAction({ url: 'myapp://open' }),
 });

@@ -4,7 +4,8 @@ import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import type { KeyboardEvent } from 'react';
 import { useEditorContext } from '../../state/editor-context.js';
-import { getElementSummary, getElementTypeName } from '../element-type-names.js';
+import { getElementTypeName } from '../../element-types/element-inspector-registry.js';
+import { getElementSummary } from '../element-summary.js';
 
 /** One element row of the canvas: drag handle, select button, duplicate and delete. */
 export function CanvasItem({

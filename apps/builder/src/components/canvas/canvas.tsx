@@ -2,7 +2,7 @@ import { useDroppable } from '@dnd-kit/core';
 import { useEffect, useRef } from 'react';
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { useEditorContext } from '../../state/editor-context.js';
-import { getElementSummary } from '../element-type-names.js';
+import { getElementSummary } from '../element-summary.js';
 import { readText } from '../read-value.js';
 import { CanvasItem } from './canvas-item.js';
 import { getSortableIds } from './sortable-ids.js';

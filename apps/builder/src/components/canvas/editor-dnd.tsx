@@ -11,7 +11,8 @@ import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import type { ReactNode } from 'react';
 import type { ElementType } from '@chatforms/core';
 import { useEditorContext } from '../../state/editor-context.js';
-import { getElementSummary, getElementTypeName } from '../element-type-names.js';
+import { getElementTypeName } from '../../element-types/element-inspector-registry.js';
+import { getElementSummary } from '../element-summary.js';
 import { getSortableIds } from './sortable-ids.js';
 
 /** Drag and drop for the palette and canvas, with keyboard sorting and screen-reader announcements. */

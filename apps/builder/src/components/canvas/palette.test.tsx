@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { beforeEach, expect, test } from 'vitest';
 import { App } from '../../app.js';
-import { elementTypeNames } from '../element-type-names.js';
+import { getElementTypeName } from '../../element-types/element-inspector-registry.js';
 
 const elementTypes = listElementTypes();
 
@@ -23,14 +23,14 @@ test.each(elementTypes)(
     render(<App session={{ draftId: 'd1', message: createEmptyFormMessage(), source: 'new' }} />);
     const palette = screen.getByRole('navigation', { name: 'Add elements' });
 
-    await user.click(within(palette).getByRole('button', { name: elementTypeNames[type] }));
+    await user.click(within(palette).getByRole('button', { name: getElementTypeName(type) }));
 
     expect(readCanvasOrder()).toEqual([
-      expect.stringMatching(`^Reorder ${elementTypeNames[type]} `),
+      expect.stringMatching(`^Reorder ${getElementTypeName(type)} `),
     ]);
     const inspector = screen.getByRole('region', { name: 'Inspector' });
     expect(within(inspector).getByRole('heading', { level: 2 })).toHaveTextContent(
-      `${elementTypeNames[type]} ${type}1`,
+      `${getElementTypeName(type)} ${type}1`,
     );
     expect(within(inspector).getByLabelText('Element id')).toHaveValue(`${type}1`);
   },
@@ -43,7 +43,7 @@ test('the palette offers exactly the eight element types', () => {
     within(palette)
       .getAllByRole('button')
       .map((button) => button.textContent),
-  ).toEqual(elementTypes.map((type) => `+ ${elementTypeNames[type]}`));
+  ).toEqual(elementTypes.map((type) => `+ ${getElementTypeName(type)}`));
 });
 
 test('adding while an element is selected inserts the new one right after it', async () => {

@@ -3,7 +3,7 @@ import type { PointerEventHandler } from 'react';
 import { listElementTypes } from '@chatforms/core';
 import type { ElementType } from '@chatforms/core';
 import { useEditorContext } from '../../state/editor-context.js';
-import { elementTypeNames } from '../element-type-names.js';
+import { getElementTypeName } from '../../element-types/element-inspector-registry.js';
 
 function PaletteItem({ elementType }: { elementType: ElementType }) {
   const { state, dispatch } = useEditorContext();
@@ -31,13 +31,13 @@ function PaletteItem({ elementType }: { elementType: ElementType }) {
         <span aria-hidden="true" className="palette-plus">
           +
         </span>{' '}
-        {elementTypeNames[elementType]}
+        {getElementTypeName(elementType)}
       </button>
     </li>
   );
 }
 
-/** The palette of the eight element types: click to add after the selection, or drag onto the canvas. */
+/** The palette of every element type core knows: click to add after the selection, or drag onto the canvas. */
 export function Palette() {
   return (
     <nav className="palette" aria-label="Add elements">

@@ -2,7 +2,7 @@ import { addElement, createEmptyFormMessage, listElementTypes } from '@chatforms
 import type { ElementType } from '@chatforms/core';
 import { screen } from '@testing-library/react';
 import { expect, test } from 'vitest';
-import { elementTypeNames } from '../element-type-names.js';
+import { getElementTypeName } from '../../element-types/element-inspector-registry.js';
 import { renderWithEditor } from '../../test/render-with-editor.js';
 import { Inspector } from './inspector.js';
 
@@ -45,7 +45,7 @@ test.each(elementTypes)('the %s inspector has an editor for every spec field', (
   renderWithEditor(<Inspector />, { message: createMessageWith(type), selectedId: `${type}1` });
 
   expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(
-    `${elementTypeNames[type]} ${type}1`,
+    `${getElementTypeName(type)} ${type}1`,
   );
   for (const name of expectedControls[type].inputs) {
     expect(screen.getByLabelText(name)).toBeInTheDocument();

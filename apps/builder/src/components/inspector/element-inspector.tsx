@@ -1,8 +1,11 @@
 import { findElementIdAtPath } from '../../json/find-pointer-offset.js';
 import { useEditorContext } from '../../state/editor-context.js';
 import { findIssueMessage } from '../../state/validate-draft.js';
-import { getElementTypeName } from '../element-type-names.js';
-import { getFieldEditors } from './element-field-editors.js';
+import {
+  findElementInspector,
+  getElementTypeName,
+} from '../../element-types/element-inspector-registry.js';
+import { elementIdField } from './element-id-field.js';
 
 /** The inspector of one element: every spec field of its type, with core's inline errors. */
 export function ElementInspector({ elementId }: { elementId: string }) {
@@ -52,23 +55,25 @@ export function ElementInspector({ elementId }: { elementId: string }) {
           to reach the next.
         </p>
       )}
-      {getFieldEditors(element.elementType).map(({ key, Editor }) => (
-        <Editor
-          key={key}
-          element={element}
-          update={update}
-          setOptions={(options, coalesceKey) =>
-            dispatch({
-              type: 'setElementOptions',
-              elementId,
-              options,
-              coalesceKey: coalesceKey === undefined ? undefined : `${elementId}:${coalesceKey}`,
-              at: Date.now(),
-            })
-          }
-          issueAt={issueAt}
-        />
-      ))}
+      {(findElementInspector(element.elementType)?.fields ?? [elementIdField]).map(
+        ({ key, Editor }) => (
+          <Editor
+            key={key}
+            element={element}
+            update={update}
+            setOptions={(options, coalesceKey) =>
+              dispatch({
+                type: 'setElementOptions',
+                elementId,
+                options,
+                coalesceKey: coalesceKey === undefined ? undefined : `${elementId}:${coalesceKey}`,
+                at: Date.now(),
+              })
+            }
+            issueAt={issueAt}
+          />
+        ),
+      )}
     </section>
   );
 }

@@ -2,7 +2,7 @@ import { interactionGoalTypes, listDraftElementIds } from '@chatforms/core';
 import type { MessageSettingsPatch } from '@chatforms/core';
 import { useEditorContext } from '../../state/editor-context.js';
 import { findIssueMessage } from '../../state/validate-draft.js';
-import { getElementSummary } from '../element-type-names.js';
+import { getElementSummary } from '../element-summary.js';
 import { CheckControl, SelectControl, TextControl } from '../form-controls.js';
 import { readStrings, readText } from '../read-value.js';
 import { ObjectEditor } from './object-editor.js';

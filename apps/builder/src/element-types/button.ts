@@ -1,0 +1,16 @@
+import { elementIdField } from '../components/inspector/element-id-field.js';
+import { actionField } from '../components/inspector/action-editor.js';
+import { createBooleanField, createStringField } from '../components/inspector/simple-fields.js';
+import { defineElementInspector } from './element-inspector-definition.js';
+
+/** The builder's button: its name and its inspector fields. */
+export const buttonInspector = defineElementInspector({
+  type: 'button',
+  name: 'Button',
+  fields: [
+    elementIdField,
+    createStringField('buttonText', 'Button text', false),
+    createBooleanField('disableAfterInteracted', 'Disable after it is used', true),
+    actionField,
+  ],
+});

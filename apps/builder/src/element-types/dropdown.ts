@@ -1,0 +1,10 @@
+import { defaultOptionField } from '../components/inspector/option-fields.js';
+import { choiceFields } from './choice-fields.js';
+import { defineElementInspector } from './element-inspector-definition.js';
+
+/** The builder's dropdown: its name and its inspector fields. */
+export const dropdownInspector = defineElementInspector({
+  type: 'dropdown',
+  name: 'Dropdown',
+  fields: [...choiceFields, defaultOptionField],
+});

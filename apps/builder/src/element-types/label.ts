@@ -1,0 +1,10 @@
+import { elementIdField } from '../components/inspector/element-id-field.js';
+import { createStringField } from '../components/inspector/simple-fields.js';
+import { defineElementInspector } from './element-inspector-definition.js';
+
+/** The builder's label: its name and its inspector fields. */
+export const labelInspector = defineElementInspector({
+  type: 'label',
+  name: 'Label',
+  fields: [elementIdField, createStringField('text', 'Text', false)],
+});

@@ -1,0 +1,10 @@
+import { defaultOptionField } from '../components/inspector/option-fields.js';
+import { choiceFields } from './choice-fields.js';
+import { defineElementInspector } from './element-inspector-definition.js';
+
+/** The builder's singleSelect: its name and its inspector fields. */
+export const singleSelectInspector = defineElementInspector({
+  type: 'singleSelect',
+  name: 'Single select',
+  fields: [...choiceFields, defaultOptionField],
+});
