@@ -84,15 +84,24 @@ test('with no connection headers, calls go to the embedded sandbox with its own 
   });
 });
 
-test('forwards a call to a base URL with apiKey and onBehalfOf as headers, not the x-chat ones', async () => {
+test('an empty apiKey, as the client sends for the embedded sandbox, becomes the sandbox key', () => {
+  const headers = new Headers({ apiKey: '', onBehalfOf: 'cometchat-uid-1' });
+  expect(readChatTarget(headers, 'sandbox-key')).toEqual({
+    baseUrl: null,
+    apiKey: 'sandbox-key',
+    onBehalfOf: 'cometchat-uid-1',
+  });
+});
+
+test('forwards a call to a base URL with its apiKey and onBehalfOf, and none of the x-chat headers', async () => {
   received = [];
   const response = await fetch(`${builder.url}/api/chat/messages?x=1`, {
     method: 'POST',
     headers: {
       'content-type': 'application/json',
       'x-chat-base-url': `${remoteUrl}/`,
-      'x-chat-api-key': 'secret-key',
-      'x-chat-on-behalf-of': 'uid-9',
+      apiKey: 'secret-key',
+      onBehalfOf: 'uid-9',
     },
     body: JSON.stringify({ receiver: 'uid-2' }),
   });
@@ -149,7 +158,7 @@ test('answers 413 for a body over the limit and 404 for an unknown api route', a
 test('sends through the embedded sandbox and reads the message back', async () => {
   const sent = await fetch(`${builder.url}/api/chat/messages`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-chat-on-behalf-of': 'cometchat-uid-1' },
+    headers: { 'content-type': 'application/json', onBehalfOf: 'cometchat-uid-1' },
     body: JSON.stringify({ ...feedbackMessage, receiver: 'cometchat-uid-2' }),
   });
   expect(sent.status).toBe(200);

@@ -2,7 +2,7 @@ import { buildChatBaseUrl, createErrorEnvelope } from '@chatforms/chat-api';
 import type { ChatRegion } from '@chatforms/chat-api';
 import type { Context, Hono } from 'hono';
 
-/** Where a proxied chat-API call goes, read from the browser's `x-chat-*` headers. */
+/** Where a proxied chat-API call goes (the `x-chat-*` headers) and with which `apiKey` and `onBehalfOf`. */
 export interface ChatTarget {
   /** Absolute base URL of the chat API, or null for the embedded sandbox. */
   baseUrl: string | null;
@@ -10,13 +10,16 @@ export interface ChatTarget {
   onBehalfOf: string | undefined;
 }
 
-/** Reads the connection settings the builder UI sends with each proxied call. */
+/**
+ * Reads a proxied call: the chat API's own `apiKey` and `onBehalfOf` headers, as a chat-api client
+ * sends them to its base URL, and the `x-chat-*` headers naming where the call goes.
+ */
 export function readChatTarget(headers: Headers, sandboxApiKey: string): ChatTarget | string {
   const baseUrl = headers.get('x-chat-base-url')?.trim() ?? '';
   const appId = headers.get('x-chat-app-id')?.trim() ?? '';
   const region = headers.get('x-chat-region')?.trim() || 'us';
-  const apiKey = headers.get('x-chat-api-key')?.trim() ?? '';
-  const onBehalfOf = headers.get('x-chat-on-behalf-of')?.trim() || undefined;
+  const apiKey = headers.get('apiKey')?.trim() ?? '';
+  const onBehalfOf = headers.get('onBehalfOf')?.trim() || undefined;
   if (baseUrl !== '') {
     if (!/^https?:\/\//.test(baseUrl)) return 'The base URL must start with http:// or https://.';
     return { baseUrl: baseUrl.replace(/\/+$/, ''), apiKey, onBehalfOf };
@@ -33,7 +36,7 @@ export function readChatTarget(headers: Headers, sandboxApiKey: string): ChatTar
   return { baseUrl: null, apiKey: apiKey || sandboxApiKey, onBehalfOf };
 }
 
-/** Registers `/api/chat/*`, which forwards to the chat API adding the apiKey server-side. */
+/** Registers `/api/chat/*`, a chat API base URL for the browser that forwards to the connection's target. */
 export function registerChatProxy(app: Hono, sandbox: Hono, sandboxApiKey: string): void {
   app.all('/api/chat/*', async (context) => {
     const target = readChatTarget(context.req.raw.headers, sandboxApiKey);

@@ -110,7 +110,7 @@ test('refuses a text/plain send from another site, and nothing reaches the sandb
       host: `127.0.0.1:${builder.port}`,
       origin: builder.url,
       'content-type': 'application/json',
-      'x-chat-on-behalf-of': 'cometchat-uid-1',
+      onBehalfOf: 'cometchat-uid-1',
     },
     { method: 'POST', body: message },
   );

@@ -1,10 +1,11 @@
+import type { ChatRegion } from '@chatforms/chat-api';
 import type { Directory, SandboxGroup, SandboxUser } from './directory.js';
 import type { StoredMessage } from './store/stored-message.js';
 
 /** Where a `message_sent` event comes from. */
 export interface MessageSentEventSource {
   appId: string;
-  region: string;
+  region: ChatRegion;
   webhookId: string;
 }
 

@@ -1,3 +1,4 @@
+import { createErrorEnvelope } from '@chatforms/chat-api';
 import { Hono } from 'hono';
 import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -11,7 +12,7 @@ import { registerSubmissionRoutes } from './routes/submission-routes.js';
 import { registerUserRoutes } from './routes/user-routes.js';
 import { createSandboxContext } from './sandbox-context.js';
 import type { SandboxContext } from './sandbox-context.js';
-import { createErrorEnvelope, SandboxError } from './sandbox-error.js';
+import { SandboxError } from './sandbox-error.js';
 import { resolveSandboxOptions } from './sandbox-options.js';
 import type { SandboxOptions } from './sandbox-options.js';
 

@@ -3,7 +3,6 @@ import * as sandbox from './index.js';
 
 test('exports exactly the public names', () => {
   expect(Object.keys(sandbox).sort()).toEqual([
-    'createErrorEnvelope',
     'createSandboxApp',
     'defaultSandboxAppId',
     'defaultSandboxGroups',

@@ -2,7 +2,6 @@ export { createSandboxApp } from './create-sandbox-app.js';
 export { startSandbox } from './start-sandbox.js';
 export { resolveSandboxOptions, defaultSandboxAppId } from './sandbox-options.js';
 export { defaultSandboxUsers, defaultSandboxGroups } from './directory.js';
-export { createErrorEnvelope } from './sandbox-error.js';
 
 export type {
   SandboxOptions,
@@ -14,4 +13,3 @@ export type { SandboxUser, SandboxUserSeed, SandboxGroupSeed } from './directory
 export type { StoredMessage } from './store/stored-message.js';
 export type { Submission } from './store/submission-store.js';
 export type { SubmissionBehaviour } from './routes/submission-routes.js';
-export type { ErrorEnvelope } from './sandbox-error.js';

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import type { ChatRegion } from '@chatforms/chat-api';
 import { z } from 'zod';
 import { defaultSandboxGroups, defaultSandboxUsers } from './directory.js';
 import type { SandboxGroupSeed, SandboxUserSeed } from './directory.js';
@@ -21,7 +22,7 @@ export interface SandboxOptions {
   /** The one accepted `apiKey`; default the key saved in `<dataDir>/app.json`, else a new one. */
   apiKey?: string;
   appId?: string;
-  region?: 'us' | 'eu' | 'in';
+  region?: ChatRegion;
   users?: SandboxUserSeed[];
   groups?: SandboxGroupSeed[];
   rateLimit?: { perUserPerMinute?: number };

@@ -1,48 +1,26 @@
+import { findMissingReceiverIssues } from '@chatforms/chat-api';
+import type { MessageToSend } from '@chatforms/chat-api';
 import { parseFormMessage } from '@chatforms/core';
-import type { FormMessage, Issue } from '@chatforms/core';
+import type { Issue } from '@chatforms/core';
 import type { Directory } from './directory.js';
 import { SandboxError } from './sandbox-error.js';
 
-/** A form message that passed core's validation and names a receiver. */
-export type OutgoingMessage = FormMessage & { receiver: string; receiverType: 'user' | 'group' };
-
-/** Validates a request body with core and checks its receiver, answering 400 / 403 / 404 otherwise. */
+/** Validates a request body with core and chat-api's receiver rule, then checks the receiver exists, answering 400 / 403 / 404 otherwise. */
 export function validateOutgoingMessage(
   body: unknown,
   directory: Directory,
   senderUid: string,
-): OutgoingMessage {
+): MessageToSend {
   const parsed = parseFormMessage(body);
-  const issues = parsed.success ? findReceiverIssues(parsed.data) : parsed.issues;
+  const issues = parsed.success ? findMissingReceiverIssues(parsed.data) : parsed.issues;
   if (!parsed.success || issues.length > 0) {
     throw new SandboxError(400, 'ERR_INVALID_MESSAGE_DATA', describeIssues(issues), {
       details: { issues },
     });
   }
-  const message = parsed.data as OutgoingMessage;
+  const message = parsed.data as MessageToSend;
   checkReceiver(message, directory, senderUid);
   return message;
-}
-
-function findReceiverIssues(message: FormMessage): Issue[] {
-  const issues: Issue[] = [];
-  if (typeof message.receiver !== 'string' || message.receiver === '') {
-    issues.push({
-      path: ['receiver'],
-      pointer: '/receiver',
-      code: 'missing_receiver',
-      message: 'A message to send must name its receiver (a uid or a guid).',
-    });
-  }
-  if (message.receiverType !== 'user' && message.receiverType !== 'group') {
-    issues.push({
-      path: ['receiverType'],
-      pointer: '/receiverType',
-      code: 'missing_receiver_type',
-      message: 'A message to send must have receiverType "user" or "group".',
-    });
-  }
-  return issues;
 }
 
 function describeIssues(issues: Issue[]): string {
@@ -54,7 +32,7 @@ function describeIssues(issues: Issue[]): string {
   return `The message is not a valid form message: ${issues.length} issue(s)${location}.`;
 }
 
-function checkReceiver(message: OutgoingMessage, directory: Directory, senderUid: string): void {
+function checkReceiver(message: MessageToSend, directory: Directory, senderUid: string): void {
   const { receiver } = message;
   if (message.receiverType === 'user') {
     if (directory.findUser(receiver)) return;

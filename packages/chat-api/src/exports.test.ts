@@ -16,6 +16,7 @@ test('exports exactly the public names', () => {
     'defaultUserAgent',
     'entityWrapperSchema',
     'errorEnvelopeSchema',
+    'findMissingReceiverIssues',
     'groupSummarySchema',
     'isChatApiError',
     'isWebhookTrigger',

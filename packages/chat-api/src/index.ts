@@ -16,6 +16,7 @@ export {
   sentMessageFieldsSchema,
 } from './chat-records.js';
 export { readRetryAfterSeconds } from './read-retry-after.js';
+export { findMissingReceiverIssues } from './validate-message-to-send.js';
 export { parseWebhookEvent } from './webhooks/parse-webhook-event.js';
 export { verifyBasicAuth } from './webhooks/verify-basic-auth.js';
 export {
@@ -51,6 +52,7 @@ export type { ChatRegion } from './chat-region.js';
 export type { ErrorEnvelope } from './error-envelope.js';
 export type { ChatUser, Pagination, SentMessage } from './chat-records.js';
 export type { RetryOptions } from './retry-options.js';
+export type { MessageToSend } from './validate-message-to-send.js';
 export type { BasicAuthCredentials } from './webhooks/verify-basic-auth.js';
 export type {
   WebhookEvent,

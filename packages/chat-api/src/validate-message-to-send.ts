@@ -8,7 +8,7 @@ export type MessageToSend = FormMessage & { receiver: string; receiverType: 'use
 /** Validates a message with core and requires its receiver, throwing `ERR_INVALID_MESSAGE_DATA` (status 0) otherwise. */
 export function validateMessageToSend(message: unknown): MessageToSend {
   const parsed = parseFormMessage(message);
-  const issues = parsed.success ? findMissingReceiver(parsed.data) : parsed.issues;
+  const issues = parsed.success ? findMissingReceiverIssues(parsed.data) : parsed.issues;
   if (parsed.success && issues.length === 0) return parsed.data as MessageToSend;
   const first = issues[0];
   throw new ChatApiError({
@@ -19,11 +19,19 @@ export function validateMessageToSend(message: unknown): MessageToSend {
   });
 }
 
-function findMissingReceiver(message: FormMessage): Issue[] {
+/**
+ * The issues of a form message that core accepts but that cannot be sent: core leaves `receiver`
+ * and `receiverType` optional (a template has neither), a message to send names both.
+ */
+export function findMissingReceiverIssues(message: FormMessage): Issue[] {
   const issues: Issue[] = [];
   if (!message.receiver) {
     issues.push(
-      createIssue(['receiver'], 'missing_receiver', 'a message to send must name its receiver'),
+      createIssue(
+        ['receiver'],
+        'missing_receiver',
+        'A message to send must name its receiver (a uid or a guid).',
+      ),
     );
   }
   if (!message.receiverType) {
@@ -31,7 +39,7 @@ function findMissingReceiver(message: FormMessage): Issue[] {
       createIssue(
         ['receiverType'],
         'missing_receiver_type',
-        'a message to send must have receiverType user or group',
+        'A message to send must have receiverType "user" or "group".',
       ),
     );
   }

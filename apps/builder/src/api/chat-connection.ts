@@ -1,4 +1,4 @@
-import { buildChatBaseUrl, createChatApiErrorFromResponse } from '@chatforms/chat-api';
+import { buildChatBaseUrl } from '@chatforms/chat-api';
 import type { ChatRegion } from '@chatforms/chat-api';
 
 /** How the builder reaches a chat API: the embedded sandbox, an app by id and region, or a base URL. */
@@ -37,17 +37,16 @@ export async function loadSandboxApiKey(): Promise<string | null> {
   }
 }
 
-/** The headers the builder's own server reads to reach the chat API (it adds the apiKey there). */
+/**
+ * The headers that tell the builder's own server where to forward a chat API call: none for the
+ * embedded sandbox. The key and the sender travel in the chat API's own headers.
+ */
 export function toProxyHeaders(connection: ChatConnection): Record<string, string> {
-  const headers: Record<string, string> = {};
   if (connection.mode === 'app') {
-    headers['x-chat-app-id'] = connection.appId;
-    headers['x-chat-region'] = connection.region;
+    return { 'x-chat-app-id': connection.appId, 'x-chat-region': connection.region };
   }
-  if (connection.mode === 'baseUrl') headers['x-chat-base-url'] = connection.baseUrl;
-  if (connection.apiKey !== '') headers['x-chat-api-key'] = connection.apiKey;
-  if (connection.onBehalfOf !== '') headers['x-chat-on-behalf-of'] = connection.onBehalfOf;
-  return headers;
+  if (connection.mode === 'baseUrl') return { 'x-chat-base-url': connection.baseUrl };
+  return {};
 }
 
 /** The chat API base URL a connection stands for, as shown in cURL commands. */
@@ -78,43 +77,4 @@ export function toCurlTarget(connection: ChatConnection, origin: string) {
     onBehalfOf: connection.onBehalfOf,
     ...(apiKey === null ? {} : { apiKey }),
   };
-}
-
-/** An answer of the chat API through the proxy: the body on success, the error envelope otherwise. */
-export type ChatAnswer =
-  | { ok: true; status: number; data: unknown }
-  | { ok: false; status: number; code: string; message: string; details?: unknown };
-
-/** Calls the chat API through the builder's server, so the browser needs no CORS and no key in URLs. */
-export async function callChatApi(
-  connection: ChatConnection,
-  path: string,
-  init: { method?: string; body?: unknown } = {},
-): Promise<ChatAnswer> {
-  try {
-    const response = await fetch(`/api/chat${path}`, {
-      method: init.method ?? 'GET',
-      headers: { ...toProxyHeaders(connection), 'content-type': 'application/json' },
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
-    });
-    const body = await readBody(response);
-    if (response.ok) return { ok: true, status: response.status, data: readData(body) };
-    const { status, code, message, details } = createChatApiErrorFromResponse(response, body);
-    return { ok: false, status, code, message, details };
-  } catch (error) {
-    return { ok: false, status: 0, code: 'ERR_NETWORK', message: (error as Error).message };
-  }
-}
-
-async function readBody(response: Response): Promise<unknown> {
-  const text = await response.text();
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return text;
-  }
-}
-
-function readData(body: unknown): unknown {
-  return typeof body === 'object' && body !== null ? (body as { data?: unknown }).data : undefined;
 }

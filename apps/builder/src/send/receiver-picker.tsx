@@ -1,12 +1,8 @@
+import type { ChatUser } from '@chatforms/chat-api';
 import { useEffect, useState } from 'react';
-import { callChatApi } from '../api/chat-connection.js';
 import type { ChatConnection } from '../api/chat-connection.js';
+import { searchUsersThroughProxy } from '../api/proxy-chat-client.js';
 import { SelectControl, TextControl } from '../components/form-controls.js';
-
-interface User {
-  uid: string;
-  name: string;
-}
 
 /** The receiver: typed, or picked from `GET /users` searched as you type. */
 export function ReceiverPicker({
@@ -20,17 +16,16 @@ export function ReceiverPicker({
   receiverType: 'user' | 'group';
   onChange: (receiver: string, receiverType: 'user' | 'group') => void;
 }) {
-  const [users, setUsers] = useState<User[]>([]);
+  const [users, setUsers] = useState<ChatUser[]>([]);
   const [searchError, setSearchError] = useState<string | null>(null);
   const [searched, setSearched] = useState<string | null>(null);
   useEffect(() => {
     if (receiverType !== 'user') return;
     let current = true;
     const timer = setTimeout(() => {
-      const query = new URLSearchParams({ searchKey: receiver, perPage: '8' });
-      void callChatApi(connection, `/users?${query.toString()}`).then((answer) => {
+      void searchUsersThroughProxy(connection, receiver, 8).then((answer) => {
         if (!current) return;
-        setUsers(answer.ok && Array.isArray(answer.data) ? (answer.data as User[]) : []);
+        setUsers(answer.ok ? answer.users : []);
         setSearchError(answer.ok ? null : `${answer.code}: ${answer.message}`);
         setSearched(receiver);
       });

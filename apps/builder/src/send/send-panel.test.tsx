@@ -17,15 +17,36 @@ function answer(status: number, body: unknown): Response {
   });
 }
 
+/** The users page the chat API answers, pagination in its snake_case. */
+function answerUsers(found: typeof users): Response {
+  const pagination = { total: found.length, count: found.length, per_page: 8 };
+  return answer(200, {
+    data: found,
+    meta: { pagination: { ...pagination, current_page: 1, total_pages: 1 } },
+  });
+}
+
+/** The chat API's answer to a send: the message with the fields the service adds. */
+function answerSent(id: string, message: Record<string, unknown>): Response {
+  const added = { id, conversationId: 'c', sender: 'cometchat-uid-1', sentAt: 1_700_000_000 };
+  return answer(200, { data: { ...message, ...added } });
+}
+
+/** The path and query of a call; the chat-api client calls the proxy by its absolute URL. */
+function readPath(input: RequestInfo | URL): string {
+  const url = new URL(String(input));
+  return url.pathname + url.search;
+}
+
 function stubChatApi(onPost: (body: Record<string, unknown>) => Response) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input);
+    const url = readPath(input);
     if (url.startsWith('/api/chat/users')) {
       const searchKey = new URL(url, 'http://builder').searchParams.get('searchKey') ?? '';
       const found = users.filter((candidate) =>
         `${candidate.uid} ${candidate.name}`.toLowerCase().includes(searchKey.toLowerCase()),
       );
-      return answer(200, { data: found, meta: { pagination: { total: found.length } } });
+      return answerUsers(found);
     }
     if (url === '/api/chat/messages' && init?.method === 'POST') {
       return onPost(JSON.parse(String(init.body)) as Record<string, unknown>);
@@ -51,7 +72,7 @@ beforeEach(() => localStorage.clear());
 afterEach(() => vi.unstubAllGlobals());
 
 test('typing a receiver searches the users as you type', async () => {
-  const fetchMock = stubChatApi(() => answer(200, { data: { id: '1' } }));
+  const fetchMock = stubChatApi((message) => answerSent('1', message));
   const user = await openSendPanel();
 
   await user.type(screen.getByLabelText('Receiver uid (type to search)'), 'geo');
@@ -63,13 +84,13 @@ test('typing a receiver searches the users as you type', async () => {
       .map((button) => button.textContent),
   ).toEqual(['George Alan cometchat-uid-2', 'Georgia Smith cometchat-uid-3']);
   const [url, init] = fetchMock.mock.calls.at(-1) ?? [];
-  expect(url).toBe('/api/chat/users?searchKey=geo&perPage=8');
+  expect(readPath(url ?? '')).toBe('/api/chat/users?searchKey=geo&perPage=8');
   expect(init?.method).toBe('GET');
-  expect(init?.headers).toMatchObject({ 'x-chat-on-behalf-of': 'cometchat-uid-1' });
+  expect(new Headers(init?.headers).has('x-chat-app-id')).toBe(false);
 });
 
 test('a search that matches nobody says so, and the typed uid still counts', async () => {
-  stubChatApi(() => answer(200, { data: { id: '1' } }));
+  stubChatApi((message) => answerSent('1', message));
   const user = await openSendPanel();
 
   await user.type(screen.getByLabelText('Receiver uid (type to search)'), 'zed');
@@ -83,7 +104,7 @@ test('a search that matches nobody says so, and the typed uid still counts', asy
 test('while the users are being searched it says so', async () => {
   let release: (response: Response) => void = () => undefined;
   const fetchMock = vi.fn((input: RequestInfo | URL) =>
-    String(input).startsWith('/api/chat/users')
+    readPath(input).startsWith('/api/chat/users')
       ? new Promise<Response>((resolve) => (release = resolve))
       : Promise.resolve(answer(404, {})),
   );
@@ -95,14 +116,14 @@ test('while the users are being searched it says so', async () => {
   await vi.waitFor(() =>
     expect(fetchMock.mock.calls.some(([url]) => String(url).includes('searchKey=geo'))).toBe(true),
   );
-  release(answer(200, { data: users, meta: {} }));
+  release(answerUsers(users));
 
   expect(await screen.findByRole('list', { name: 'Matching users' })).toBeInTheDocument();
   expect(screen.queryByText('Searching users…')).toBeNull();
 });
 
 test('picking a user fills the receiver', async () => {
-  stubChatApi(() => answer(200, { data: { id: '1' } }));
+  stubChatApi((message) => answerSent('1', message));
   const user = await openSendPanel();
   await user.type(screen.getByLabelText('Receiver uid (type to search)'), 'geo');
 
@@ -116,7 +137,7 @@ test('picking a user fills the receiver', async () => {
 });
 
 test('sending with no receiver asks for one and sends nothing', async () => {
-  const fetchMock = stubChatApi(() => answer(200, { data: { id: '1' } }));
+  const fetchMock = stubChatApi((message) => answerSent('1', message));
   const user = await openSendPanel();
 
   await user.click(screen.getByRole('button', { name: 'Send message' }));
@@ -133,7 +154,7 @@ test('sending with no receiver asks for one and sends nothing', async () => {
 });
 
 test('a draft with schema issues is not sent and its issues are listed', async () => {
-  const fetchMock = stubChatApi(() => answer(200, { data: { id: '1' } }));
+  const fetchMock = stubChatApi((message) => answerSent('1', message));
   const message = createEmptyFormMessage();
   Object.assign(message.data.interactiveData.submitElement.action, { url: 'submissions' });
   const user = await openSendPanel(message);
@@ -148,7 +169,7 @@ test('a draft with schema issues is not sent and its issues are listed', async (
 });
 
 test('a successful send shows the new message id and adds it to the history', async () => {
-  const fetchMock = stubChatApi(() => answer(200, { data: { id: '1042' } }));
+  const fetchMock = stubChatApi((message) => answerSent('1042', message));
   const user = await openSendPanel();
   await user.type(screen.getByLabelText('Receiver uid (type to search)'), 'geo');
   await user.click(await screen.findByRole('button', { name: 'George Alan cometchat-uid-2' }));
@@ -158,7 +179,9 @@ test('a successful send shows the new message id and adds it to the history', as
   expect(await screen.findByText(/Sent\. Message id/)).toHaveTextContent('Sent. Message id 1042.');
   await user.click(screen.getByText('What the chat API answered (HTTP 200)'));
   const body = screen.getByRole('textbox', { name: 'Response body' });
-  expect(JSON.parse((body as HTMLTextAreaElement).value)).toEqual({ data: { id: '1042' } });
+  expect(JSON.parse((body as HTMLTextAreaElement).value)).toMatchObject({
+    data: { id: '1042', receiver: 'cometchat-uid-2', sender: 'cometchat-uid-1' },
+  });
   const history = screen.getByRole('region', { name: 'Sent from this browser' });
   expect(within(history).getByRole('listitem')).toHaveTextContent(
     'Untitled form → user cometchat-uid-2: sent as 1042 via the embedded sandbox',
@@ -214,7 +237,7 @@ test('a failed user search says why', async () => {
 });
 
 test('a group receiver is sent as a group without searching users', async () => {
-  const fetchMock = stubChatApi(() => answer(200, { data: { id: '7' } }));
+  const fetchMock = stubChatApi((message) => answerSent('7', message));
   const user = await openSendPanel();
   await user.selectOptions(screen.getByLabelText('Receiver type'), 'group');
 
@@ -231,7 +254,7 @@ test('a group receiver is sent as a group without searching users', async () => 
 });
 
 test('sending to my own app passes its id, region and key to the proxy', async () => {
-  const fetchMock = stubChatApi(() => answer(200, { data: { id: '9' } }));
+  const fetchMock = stubChatApi((message) => answerSent('9', message));
   const user = await openSendPanel();
   await user.selectOptions(screen.getByLabelText('Chat API'), 'app');
   await user.type(screen.getByLabelText('App id'), 'abc123');
@@ -243,15 +266,15 @@ test('sending to my own app passes its id, region and key to the proxy', async (
 
   await screen.findByText(/Sent\. Message id/);
   const [post] = readPosts(fetchMock);
-  expect(post?.[1]?.headers).toMatchObject({
-    'x-chat-app-id': 'abc123',
-    'x-chat-region': 'eu',
-    'x-chat-api-key': 'secret-key',
-  });
+  const headers = new Headers(post?.[1]?.headers);
+  expect(headers.get('x-chat-app-id')).toBe('abc123');
+  expect(headers.get('x-chat-region')).toBe('eu');
+  expect(headers.get('apiKey')).toBe('secret-key');
+  expect(headers.get('onBehalfOf')).toBe('cometchat-uid-1');
 });
 
 test('a template that shows recorded interactions is sent without them', async () => {
-  const fetchMock = stubChatApi(() => answer(200, { data: { id: '7' } }));
+  const fetchMock = stubChatApi((message) => answerSent('7', message));
   const user = await openSendPanel(structuredClone(validMessages.completedForm));
   await user.clear(screen.getByLabelText('Receiver uid (type to search)'));
   await user.type(screen.getByLabelText('Receiver uid (type to search)'), 'cometchat-uid-3');
@@ -266,7 +289,7 @@ test('a template that shows recorded interactions is sent without them', async (
 });
 
 test('a sent message opens again as a new draft from the history, and the sent draft is kept', async () => {
-  stubChatApi(() => answer(200, { data: { id: '77' } }));
+  stubChatApi((message) => answerSent('77', message));
   const sent = validMessages.feedback;
   const user = await openSendPanel(structuredClone(sent));
   const sentTitle = sent.data.interactiveData.title;
@@ -292,7 +315,7 @@ test('a sent message opens again as a new draft from the history, and the sent d
 });
 
 test('the send history can be cleared, and stays cleared after a reload', async () => {
-  stubChatApi(() => answer(200, { data: { id: '5' } }));
+  stubChatApi((message) => answerSent('5', message));
   const user = await openSendPanel();
   await user.type(screen.getByLabelText('Receiver uid (type to search)'), 'cometchat-uid-3');
   await user.click(screen.getByRole('button', { name: 'Send message' }));

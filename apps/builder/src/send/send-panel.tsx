@@ -1,8 +1,10 @@
 import type { FormMessageInput } from '@chatforms/core';
 import { useState } from 'react';
 import { getDraftTitle } from '../drafts/draft-store.js';
-import { callChatApi, describeBaseUrl } from '../api/chat-connection.js';
-import type { ChatAnswer, ChatConnection } from '../api/chat-connection.js';
+import { describeBaseUrl } from '../api/chat-connection.js';
+import type { ChatConnection } from '../api/chat-connection.js';
+import { sendMessageThroughProxy } from '../api/proxy-chat-client.js';
+import type { SendAnswer } from '../api/proxy-chat-client.js';
 import { toOutgoingMessage } from '../export/to-outgoing-message.js';
 import { useEditorContext } from '../state/editor-context.js';
 import { validateDraft } from '../state/validate-draft.js';
@@ -27,7 +29,7 @@ export function SendPanel({
   const { state } = useEditorContext();
   const [receiver, setReceiver] = useState('');
   const [receiverType, setReceiverType] = useState<'user' | 'group'>('user');
-  const [answer, setAnswer] = useState<ChatAnswer | null>(null);
+  const [answer, setAnswer] = useState<SendAnswer | null>(null);
   const [status, setStatus] = useState<'idle' | 'sending'>('idle');
   const [history, setHistory] = useState(readSentHistory);
   const send = async () => {
@@ -53,12 +55,10 @@ export function SendPanel({
       return;
     }
     setStatus('sending');
-    const result = await callChatApi(connection, '/messages', { method: 'POST', body: message });
+    const result = await sendMessageThroughProxy(connection, message);
     setStatus('idle');
     setAnswer(result);
-    const reference = result.ok
-      ? String((result.data as { id?: unknown } | undefined)?.id)
-      : result.code;
+    const reference = result.ok ? result.data.id : result.code;
     const outcome: SentRecord['outcome'] = result.ok ? 'sent' : 'failed';
     const title = getDraftTitle(state.present);
     const target =

@@ -1,4 +1,4 @@
-import type { ChatAnswer } from '../api/chat-connection.js';
+import type { SendAnswer } from '../api/proxy-chat-client.js';
 
 function readIssuePaths(details: unknown): { pointer: string; message: string }[] {
   const issues = (details as { issues?: unknown } | undefined)?.issues;
@@ -6,14 +6,13 @@ function readIssuePaths(details: unknown): { pointer: string; message: string }[
 }
 
 /** The answer of a send: the new message id and body, or the error's code, message and issue paths. */
-export function SendResult({ answer }: { answer: ChatAnswer | null }) {
+export function SendResult({ answer }: { answer: SendAnswer | null }) {
   if (answer === null) return null;
   if (answer.ok) {
-    const id = (answer.data as { id?: unknown } | undefined)?.id;
     return (
       <div role="status" className="send-result send-ok">
         <p>
-          Sent. Message id <code>{String(id)}</code>.
+          Sent. Message id <code>{answer.data.id}</code>.
         </p>
         <details>
           <summary>What the chat API answered (HTTP {answer.status})</summary>

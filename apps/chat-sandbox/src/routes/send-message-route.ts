@@ -1,3 +1,4 @@
+import type { MessageToSend } from '@chatforms/chat-api';
 import type { Context, Hono } from 'hono';
 import { nowInSeconds } from '../sandbox-context.js';
 import type { SandboxContext } from '../sandbox-context.js';
@@ -6,7 +7,6 @@ import { readJsonBody } from '../read-json-body.js';
 import { requireOnBehalfOf } from '../require-on-behalf-of.js';
 import type { StoredMessage } from '../store/stored-message.js';
 import { validateOutgoingMessage } from '../validate-outgoing-message.js';
-import type { OutgoingMessage } from '../validate-outgoing-message.js';
 
 /** Registers `POST /v3/messages`: validate, rate-limit per sender, store, then notify the webhook. */
 export function registerSendMessageRoute(app: Hono, sandbox: SandboxContext): void {
@@ -50,7 +50,7 @@ function enforceSendLimit(context: Context, sandbox: SandboxContext, uid: string
 }
 
 function buildStoredMessage(
-  message: OutgoingMessage,
+  message: MessageToSend,
   fields: { id: string; sender: string; sentAt: number },
 ): StoredMessage {
   return {
@@ -69,7 +69,7 @@ function buildStoredMessage(
 }
 
 /** Groups share one conversation; two users share one whichever of them sends. */
-function buildConversationId(message: OutgoingMessage, sender: string): string {
+function buildConversationId(message: MessageToSend, sender: string): string {
   if (message.receiverType === 'group') return `group_${message.receiver}`;
   return [sender, message.receiver].sort().join('_user_');
 }

@@ -1,9 +1,9 @@
+import { createErrorEnvelope } from '@chatforms/chat-api';
 import type { Context, Hono } from 'hono';
 import { z } from 'zod';
 import { parseOrReject } from '../parse-or-reject.js';
 import { readJsonBody } from '../read-json-body.js';
 import type { SandboxContext } from '../sandbox-context.js';
-import { createErrorEnvelope } from '../sandbox-error.js';
 
 /** How the submissions endpoint answers: a status, a delay, and field errors (`{"errors": {...}}`). */
 export const submissionBehaviourSchema = z.object({

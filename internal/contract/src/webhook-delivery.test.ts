@@ -3,13 +3,11 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createChatClient, parseWebhookEvent, verifyBasicAuth } from '@chatforms/chat-api';
+import type { WebhookEvent } from '@chatforms/chat-api';
 import { startSandbox } from '@chatforms/chat-sandbox';
 import { feedbackMessage } from '@chatforms/fixtures';
 import { expect, test } from 'vitest';
-import { createChatClient } from './chat-client.js';
-import { parseWebhookEvent } from './webhooks/parse-webhook-event.js';
-import { verifyBasicAuth } from './webhooks/verify-basic-auth.js';
-import type { WebhookEvent } from './webhooks/webhook-event.js';
 
 /** A webhook receiver as a backend would write one: check Basic auth, parse, answer 200 at once. */
 async function startReceiver(credentials: { username: string; password: string }) {

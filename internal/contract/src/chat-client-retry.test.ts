@@ -1,13 +1,12 @@
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { ChatApiError, createChatClient } from '@chatforms/chat-api';
+import type { RetryOptions } from '@chatforms/chat-api';
 import { startSandbox } from '@chatforms/chat-sandbox';
 import type { RunningSandbox } from '@chatforms/chat-sandbox';
 import { feedbackMessage } from '@chatforms/fixtures';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { ChatApiError } from './chat-api-error.js';
-import { createChatClient } from './chat-client.js';
-import type { RetryOptions } from './retry-options.js';
 
 let sandbox: RunningSandbox;
 let clock = Date.UTC(2025, 0, 1);

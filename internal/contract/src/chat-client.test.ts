@@ -1,12 +1,11 @@
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { ChatApiError, createChatClient } from '@chatforms/chat-api';
 import { startSandbox } from '@chatforms/chat-sandbox';
 import type { RunningSandbox } from '@chatforms/chat-sandbox';
 import { feedbackMessage, surveyMessage } from '@chatforms/fixtures';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { ChatApiError } from './chat-api-error.js';
-import { createChatClient } from './chat-client.js';
 
 let sandbox: RunningSandbox;
 
