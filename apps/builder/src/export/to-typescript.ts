@@ -1,25 +1,9 @@
-import type { ActionType, ElementType, FormMessageInput } from '@chatforms/core';
+import {
+  findActionDefinition,
+  findElementDefinition,
+  type FormMessageInput,
+} from '@chatforms/core';
 import { toOutgoingMessage } from './to-outgoing-message.js';
-
-/** The core factory that creates each element type. */
-const elementFactoryNames = {
-  label: 'createLabelElement',
-  textInput: 'createTextInputElement',
-  button: 'createButtonElement',
-  checkbox: 'createCheckboxElement',
-  dropdown: 'createDropdownElement',
-  radio: 'createRadioElement',
-  singleSelect: 'createSingleSelectElement',
-  dateTime: 'createDateTimeElement',
-} satisfies Record<ElementType, string>;
-
-/** The core factory that creates each action type. */
-const actionFactoryNames = {
-  apiAction: 'createApiAction',
-  urlNavigation: 'createUrlNavigationAction',
-  deepLinkAction: 'createDeepLinkAction',
-  customAction: 'createCustomAction',
-} satisfies Record<ActionType, string>;
 
 class Code {
   constructor(readonly text: string) {}
@@ -51,24 +35,34 @@ interface FactoryCall {
 }
 
 function callFactory(
-  names: Record<string, string>,
+  findFactoryName: (type: unknown) => string | undefined,
   typeKey: string,
   value: unknown,
   used: Set<string>,
 ): FactoryCall | undefined {
   if (value === null || typeof value !== 'object') return undefined;
   const { [typeKey]: type, ...rest } = value as Record<string, unknown>;
-  const name = names[String(type)];
+  const name = findFactoryName(type);
   if (name === undefined) return undefined;
   used.add(name);
   return { name, rest };
 }
 
 function toElementCode(element: unknown, used: Set<string>): unknown {
-  const call = callFactory(elementFactoryNames, 'elementType', element, used);
+  const call = callFactory(
+    (type) => findElementDefinition(type)?.factoryName,
+    'elementType',
+    element,
+    used,
+  );
   if (call === undefined) return element;
   const { action, ...rest } = call.rest;
-  const actionCall = callFactory(actionFactoryNames, 'actionType', action, used);
+  const actionCall = callFactory(
+    (type) => findActionDefinition(type)?.factoryName,
+    'actionType',
+    action,
+    used,
+  );
   const actionCode =
     actionCall === undefined
       ? action

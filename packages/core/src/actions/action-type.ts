@@ -11,6 +11,8 @@ export interface ActionTypeDefinition<S extends ActionSchema = ActionSchema> {
   schema: S;
   /** Other names existing chat kits use for this type; parsing renames them with a warning. */
   aliases?: readonly string[];
+  /** The name of the function core exports to create one, for code generators. */
+  factoryName: string;
   /** The action an editor switches to when an author picks this type. */
   createStarter(): z.output<S>;
 }

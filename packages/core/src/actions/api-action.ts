@@ -86,6 +86,7 @@ export function createApiAction(
 /** The apiAction action type: its schema, aliases and starting action. */
 export const apiActionType = defineActionType({
   type: 'apiAction',
+  factoryName: 'createApiAction',
   schema: apiActionSchema,
   createStarter: () => createApiAction({ url: 'https://example.org/submissions' }),
 });

@@ -19,6 +19,7 @@ export function createCustomAction(
 /** The customAction action type: its schema, aliases and starting action. */
 export const customActionType = defineActionType({
   type: 'customAction',
+  factoryName: 'createCustomAction',
   schema: customActionSchema,
   aliases: ['custom'],
   createStarter: () => createCustomAction(),

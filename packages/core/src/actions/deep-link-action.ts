@@ -22,6 +22,7 @@ export function createDeepLinkAction(
 /** The deepLinkAction action type: its schema, aliases and starting action. */
 export const deepLinkActionType = defineActionType({
   type: 'deepLinkAction',
+  factoryName: 'createDeepLinkAction',
   schema: deepLinkActionSchema,
   aliases: ['deepLinking'],
   createStarter: () => createDeepLinkAction({ url: 'myapp://open' }),

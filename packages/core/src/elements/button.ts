@@ -31,6 +31,7 @@ export function createButtonElement(
 /** The button element type: everything core knows of it. */
 export const buttonElementType = defineElementType({
   type: 'button',
+  factoryName: 'createButtonElement',
   schema: buttonElementSchema,
   input: null,
   createStarter: (elementId) =>

@@ -45,6 +45,7 @@ export function createCheckboxElement(
 /** The checkbox element type: everything core knows of it. */
 export const checkboxElementType = defineElementType({
   type: 'checkbox',
+  factoryName: 'createCheckboxElement',
   schema: checkboxElementSchema,
   input: { getDefaultValue: getCheckboxDefaultValue, createValueSchema: createCheckboxValueSchema },
   createStarter: (elementId) =>

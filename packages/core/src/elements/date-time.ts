@@ -184,6 +184,7 @@ export function createDateTimeElement(
 /** The dateTime element type: everything core knows of it. */
 export const dateTimeElementType = defineElementType({
   type: 'dateTime',
+  factoryName: 'createDateTimeElement',
   schema: dateTimeElementSchema,
   input: {
     getDefaultValue: getDateTimeDefaultValue,

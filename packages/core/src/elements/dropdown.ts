@@ -45,6 +45,7 @@ export function createDropdownElement(
 /** The dropdown element type: everything core knows of it. */
 export const dropdownElementType = defineElementType({
   type: 'dropdown',
+  factoryName: 'createDropdownElement',
   schema: dropdownElementSchema,
   aliases: ['spinner'],
   input: { getDefaultValue: getDropdownDefaultValue, createValueSchema: createDropdownValueSchema },

@@ -38,6 +38,8 @@ export interface ElementTypeDefinition<
   input: InputBehaviour<E> | null;
   /** True when `defaultValue: ""` means "no default", so parsing drops it with a warning. */
   emptyDefaultMeansNone?: boolean;
+  /** The name of the function core exports to create one, for code generators; none for added types. */
+  factoryName?: string;
   /** The element an editor adds when an author picks this type. */
   createStarter(elementId: string): E;
   /** A realistic sample of this type, for docs and `chatforms example`. */

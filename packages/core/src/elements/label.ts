@@ -22,6 +22,7 @@ export function createLabelElement(
 /** The label element type: everything core knows of it. */
 export const labelElementType = defineElementType({
   type: 'label',
+  factoryName: 'createLabelElement',
   schema: labelElementSchema,
   input: null,
   createStarter: (elementId) => createLabelElement({ elementId, text: 'A line of text' }),

@@ -45,6 +45,7 @@ export function createRadioElement(
 /** The radio element type: everything core knows of it. */
 export const radioElementType = defineElementType({
   type: 'radio',
+  factoryName: 'createRadioElement',
   schema: radioElementSchema,
   input: { getDefaultValue: getRadioDefaultValue, createValueSchema: createRadioValueSchema },
   emptyDefaultMeansNone: true,

@@ -45,6 +45,7 @@ export function createSingleSelectElement(
 /** The singleSelect element type: everything core knows of it. */
 export const singleSelectElementType = defineElementType({
   type: 'singleSelect',
+  factoryName: 'createSingleSelectElement',
   schema: singleSelectElementSchema,
   input: {
     getDefaultValue: getSingleSelectDefaultValue,

@@ -37,6 +37,7 @@ export function createTextInputElement(
 /** The textInput element type: everything core knows of it. */
 export const textInputElementType = defineElementType({
   type: 'textInput',
+  factoryName: 'createTextInputElement',
   schema: textInputElementSchema,
   input: {
     getDefaultValue: getTextInputDefaultValue,
