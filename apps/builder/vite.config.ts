@@ -15,6 +15,13 @@ export default defineConfig({
     alias: { '@chatforms/react/styles.css': rendererStyles },
   },
   ssr: { resolve: { conditions: ['@chatforms/source', ...defaultServerConditions] } },
-  build: { outDir: 'dist/app', emptyOutDir: true, chunkSizeWarningLimit: 600 },
+  build: {
+    outDir: 'dist/app',
+    emptyOutDir: true,
+    chunkSizeWarningLimit: 600,
+    // Browsers with light-dark(): for older ones lightningcss rewrites it into variables that a
+    // custom property resolves where it is declared (:root), so a light preview frame turned dark.
+    cssTarget: ['chrome123', 'edge123', 'firefox120', 'safari17.5'],
+  },
   server: { host: '127.0.0.1', port: 5173 },
 });

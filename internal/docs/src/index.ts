@@ -4,4 +4,6 @@ export {
   readRepositoryCodeBlocks,
   repositoryRoot,
 } from './read-code-blocks.js';
+export { readTables } from './read-tables.js';
 export type { CodeBlock } from './read-code-blocks.js';
+export type { TableRow } from './read-tables.js';

@@ -6,6 +6,7 @@ import { basicSetup } from 'codemirror';
 import { useEffect, useRef } from 'react';
 import { validateDraft } from '../state/validate-draft.js';
 import { findPointerOffset } from './find-pointer-offset.js';
+import { jsonEditorTheme } from './json-editor-theme.js';
 
 const parseLinter = jsonParseLinter();
 
@@ -48,6 +49,7 @@ export function JsonEditor({
       doc: text,
       extensions: [
         basicSetup,
+        jsonEditorTheme,
         json(),
         lintGutter(),
         linter(lintDraft, { delay: 300 }),

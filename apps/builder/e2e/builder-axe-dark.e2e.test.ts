@@ -1,0 +1,65 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { saveScreenshot, startBuilder } from './start-builder.js';
+import type { BuilderSession } from './start-builder.js';
+
+let session: BuilderSession;
+
+beforeAll(async () => {
+  session = await startBuilder();
+  await session.page.emulateMedia({ colorScheme: 'dark' });
+});
+
+afterAll(async () => {
+  await session?.close();
+});
+
+/** Runs axe on the page as it stands and names each violation with the screen and its targets. */
+async function findViolations(screen: string): Promise<string[]> {
+  const results = await new AxeBuilder({ page: session.page }).analyze();
+  return results.violations.map(
+    (violation) =>
+      `${screen}: ${violation.id} at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
+}
+
+test('a dark system setting gives the builder its dark palette, and a light chat stays light', async () => {
+  const { page } = session;
+  const background = (selector: string) =>
+    page
+      .locator(selector)
+      .first()
+      .evaluate((element) => getComputedStyle(element).backgroundColor);
+  expect(await background(':root')).toBe('rgb(15, 19, 24)');
+  expect(await background(".preview-frame[data-theme='light']")).toBe('rgb(233, 237, 243)');
+  expect(await background(".preview-frame[data-theme='dark']")).toBe('rgb(5, 7, 10)');
+});
+
+test('in the dark theme, the editor, a template with every element and each view have no axe violations', async () => {
+  const { page } = session;
+  await page.getByRole('button', { name: 'Templates' }).click();
+  await page.getByRole('region', { name: 'Templates' }).waitFor();
+  const violations = await findViolations('templates');
+  await page.getByRole('button', { name: 'Every element' }).click();
+  await page.getByRole('figure', { name: 'Dark' }).getByRole('button').first().waitFor();
+  violations.push(...(await findViolations('every element')));
+  await page.getByRole('list', { name: 'Form elements' }).locator('.canvas-select').first().click();
+  await page.locator('#inspector-heading').waitFor();
+  violations.push(...(await findViolations('inspector')));
+  await saveScreenshot(page, 'dark-every-element');
+  await page.getByRole('tab', { name: 'JSON' }).click();
+  await page.getByRole('textbox', { name: 'Message JSON' }).waitFor();
+  violations.push(...(await findViolations('JSON')));
+  await page.getByRole('tab', { name: 'Code' }).click();
+  violations.push(...(await findViolations('Code')));
+  await page.getByRole('tab', { name: /^Problems/ }).click();
+  violations.push(...(await findViolations('Problems')));
+  await page.getByRole('tab', { name: 'Send' }).click();
+  await page.getByRole('button', { name: 'Send message' }).click();
+  await page.getByText('Fix these before sending.').waitFor();
+  violations.push(...(await findViolations('Send with an error')));
+  await page.getByRole('button', { name: 'Drafts' }).click();
+  await page.getByRole('region', { name: 'Drafts' }).waitFor();
+  violations.push(...(await findViolations('drafts')));
+  expect(violations).toEqual([]);
+});
