@@ -57,17 +57,21 @@ export function createChoiceField(
   return { key, Editor: ChoiceField };
 }
 
-function MaxLinesField({ element, update, issueAt }: FieldEditorProps) {
-  const value = element.maxLines;
-  return (
-    <TextControl
-      label="Max lines"
-      type="number"
-      value={typeof value === 'number' ? String(value) : ''}
-      error={issueAt('maxLines')}
-      onChange={(text) => update({ maxLines: text === '' ? undefined : Number(text) }, 'maxLines')}
-    />
-  );
+/** Creates an editor for a number key; an empty text removes the key. */
+export function createNumberField(key: string, label: string): FieldEditor {
+  function NumberField({ element, update, issueAt }: FieldEditorProps) {
+    const value = element[key];
+    return (
+      <TextControl
+        label={label}
+        type="number"
+        value={typeof value === 'number' ? String(value) : ''}
+        error={issueAt(key)}
+        onChange={(text) => update({ [key]: text === '' ? undefined : Number(text) }, key)}
+      />
+    );
+  }
+  return { key, Editor: NumberField };
 }
 
 function PlaceholderField({ element, update, issueAt }: FieldEditorProps) {
@@ -85,7 +89,7 @@ function PlaceholderField({ element, update, issueAt }: FieldEditorProps) {
 }
 
 /** The max lines editor of a text input. */
-export const maxLinesField: FieldEditor = { key: 'maxLines', Editor: MaxLinesField };
+export const maxLinesField = createNumberField('maxLines', 'Max lines');
 /** The placeholder editor of a text input. */
 export const placeholderField: FieldEditor = { key: 'placeholder', Editor: PlaceholderField };
 /** The "optional" flag editor of an input element. */
