@@ -3,6 +3,14 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 
+// Shared code never branches on one element or action type: each type's own module declares its
+// answer (docs/adding-an-element-type.md), and shared code asks the registry.
+const typeKey = '/^(elementType|actionType)$/';
+const typeName =
+  '/^(label|textInput|button|checkbox|dropdown|spinner|radio|singleSelect|dateTime|apiAction|urlNavigation|deepLinkAction|deepLinking|customAction|custom)$/';
+const typeBranchMessage =
+  "Do not branch on one element or action type here: put the answer in that type's definition and read it from the registry.";
+
 export default tseslint.config(
   {
     ignores: [
@@ -95,6 +103,22 @@ export default tseslint.config(
               message: 'published packages cannot depend on the private apps.',
             },
           ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: `BinaryExpression:has(> :matches(MemberExpression[property.name=${typeKey}], Identifier[name=${typeKey}])):has(> Literal[value=${typeName}])`,
+          message: typeBranchMessage,
+        },
+        {
+          selector: `SwitchStatement:matches([discriminant.property.name=${typeKey}], [discriminant.name=${typeKey}])`,
+          message: typeBranchMessage,
         },
       ],
     },

@@ -41,9 +41,10 @@ function createValues(form: InteractiveData, filled: boolean): FormValues {
   const values = getDefaultValues(form);
   if (!filled) return values;
   for (const field of form.formFields) {
+    const start = values[field.elementId];
+    if (start === undefined) continue;
     if (!('options' in field) || field.options === undefined) values[field.elementId] = 'typed';
-    else if (field.elementType === 'checkbox') values[field.elementId] = ['a'];
-    else values[field.elementId] = 'a';
+    else values[field.elementId] = Array.isArray(start) ? ['a'] : 'a';
   }
   return values;
 }

@@ -1,3 +1,4 @@
+import type { BuiltInElementType } from '@chatforms/core';
 import {
   getFieldLabel,
   getFieldOptions,
@@ -17,28 +18,36 @@ function toChoiceSet(field: BenchField, style: 'compact' | 'expanded', isMultiSe
   return { type: 'Input.ChoiceSet', style, isMultiSelect, choices };
 }
 
+function toTextInput(field: BenchField): AdaptiveCardJson {
+  const maxLines = 'maxLines' in field && typeof field.maxLines === 'number' ? field.maxLines : 1;
+  return { type: 'Input.Text', isMultiline: maxLines > 1 };
+}
+
+const plainText = (): AdaptiveCardJson => ({ type: 'Input.Text', isMultiline: false });
+
+/** The Adaptive Card input each element type becomes; labels and buttons become text too. */
+const cardInputs = {
+  label: plainText,
+  textInput: toTextInput,
+  button: plainText,
+  checkbox: (field) => toChoiceSet(field, 'expanded', true),
+  radio: (field) => toChoiceSet(field, 'expanded', false),
+  dropdown: (field) => toChoiceSet(field, 'compact', false),
+  singleSelect: (field) => toChoiceSet(field, 'compact', false),
+  dateTime: plainText,
+} satisfies Record<BuiltInElementType, (field: BenchField) => AdaptiveCardJson>;
+
 function toInput(field: BenchField): AdaptiveCardJson {
-  const common = {
+  const toCardInput =
+    (cardInputs as Record<string, (field: BenchField) => AdaptiveCardJson>)[field.elementType] ??
+    plainText;
+  return {
+    ...toCardInput(field),
     id: field.elementId,
     label: getFieldLabel(field),
     isRequired: isRequiredField(field),
     errorMessage: 'This field is required',
   };
-  switch (field.elementType) {
-    case 'checkbox':
-      return { ...toChoiceSet(field, 'expanded', true), ...common };
-    case 'radio':
-      return { ...toChoiceSet(field, 'expanded', false), ...common };
-    case 'dropdown':
-    case 'singleSelect':
-      return { ...toChoiceSet(field, 'compact', false), ...common };
-    default:
-      return {
-        type: 'Input.Text',
-        ...common,
-        isMultiline: field.elementType === 'textInput' && (field.maxLines ?? 1) > 1,
-      };
-  }
 }
 
 /** Converts a form to an Adaptive Card: same inputs in order, labels, choices and required flags. */

@@ -1,3 +1,4 @@
+import type { BuiltInElementType } from '@chatforms/core';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import {
   getFieldLabel,
@@ -17,33 +18,55 @@ function toChoices(field: BenchField) {
   return getFieldOptions(field).map((option) => ({ const: option.value, title: option.label }));
 }
 
+interface RjsfField {
+  schema: (field: BenchField, title: string) => RJSFSchema;
+  widget?: (field: BenchField) => UiSchema | undefined;
+}
+
+const text: RjsfField = { schema: (_field, title) => ({ type: 'string', title }) };
+const singleChoice = (widget?: string): RjsfField => ({
+  schema: (field, title) => ({ type: 'string', title, oneOf: toChoices(field) }),
+  widget: () => (widget === undefined ? undefined : { 'ui:widget': widget }),
+});
+
+/** The rjsf property and widget each element type becomes. */
+const rjsfFields = {
+  label: text,
+  textInput: {
+    ...text,
+    widget: (field) =>
+      'maxLines' in field && typeof field.maxLines === 'number' && field.maxLines > 1
+        ? { 'ui:widget': 'textarea' }
+        : undefined,
+  },
+  button: text,
+  checkbox: {
+    // A required group needs one ticked box: JSON Schema `required` alone accepts [].
+    schema: (field, title) => ({
+      type: 'array',
+      title,
+      uniqueItems: true,
+      items: { type: 'string', oneOf: toChoices(field) },
+      ...(isRequiredField(field) ? { minItems: 1 } : {}),
+    }),
+    widget: () => ({ 'ui:widget': 'checkboxes' }),
+  },
+  dropdown: singleChoice(),
+  radio: singleChoice('radio'),
+  singleSelect: singleChoice(),
+  dateTime: text,
+} satisfies Record<BuiltInElementType, RjsfField>;
+
+function findRjsfField(field: BenchField): RjsfField {
+  return (rjsfFields as Record<string, RjsfField>)[field.elementType] ?? text;
+}
+
 function toPropertySchema(field: BenchField): RJSFSchema {
-  const title = getFieldLabel(field);
-  switch (field.elementType) {
-    case 'checkbox':
-      // A required group needs one ticked box: JSON Schema `required` alone accepts [].
-      return {
-        type: 'array',
-        title,
-        uniqueItems: true,
-        items: { type: 'string', oneOf: toChoices(field) },
-        ...(isRequiredField(field) ? { minItems: 1 } : {}),
-      };
-    case 'dropdown':
-    case 'radio':
-    case 'singleSelect':
-      return { type: 'string', title, oneOf: toChoices(field) };
-    default:
-      return { type: 'string', title };
-  }
+  return findRjsfField(field).schema(field, getFieldLabel(field));
 }
 
 function toUiWidget(field: BenchField): UiSchema | undefined {
-  if (field.elementType === 'checkbox') return { 'ui:widget': 'checkboxes' };
-  if (field.elementType === 'radio') return { 'ui:widget': 'radio' };
-  if (field.elementType === 'textInput' && (field.maxLines ?? 1) > 1)
-    return { 'ui:widget': 'textarea' };
-  return undefined;
+  return findRjsfField(field).widget?.(field);
 }
 
 /** Converts a form to rjsf: same fields in order, labels, options (value + label) and required flags. */

@@ -1,0 +1,19 @@
+import { elementIdField } from '../../components/inspector/element-id-field.js';
+import {
+  createNumberField,
+  createStringField,
+  optionalField,
+} from '../../components/inspector/simple-fields.js';
+import { defineElementInspector } from '../../element-types/element-inspector-definition.js';
+
+/** The builder's rating: its name and its inspector fields. */
+export const ratingInspector = defineElementInspector({
+  type: 'rating',
+  name: 'Rating',
+  fields: [
+    elementIdField,
+    createStringField('label', 'Label'),
+    optionalField,
+    createNumberField('max', 'Stars'),
+  ],
+});
