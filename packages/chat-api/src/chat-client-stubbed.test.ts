@@ -36,10 +36,10 @@ test('builds the regional base URL and sends the apiKey, User-Agent and query', 
     fetch: stubFetch(() => Response.json(usersPage), seen),
   });
   expect(client.baseUrl).toBe('https://abc123.api-eu.chat.example/v3');
-  await client.listUsers({ searchKey: 'ann', perPage: 10, page: 2, status: 'online' });
+  await client.listUsers({ searchKey: 'ann', perPage: 10, page: 2, status: 'available' });
   const [request] = seen;
   expect(request?.url).toBe(
-    'https://abc123.api-eu.chat.example/v3/users?searchKey=ann&perPage=10&page=2&status=online',
+    'https://abc123.api-eu.chat.example/v3/users?searchKey=ann&perPage=10&page=2&status=available',
   );
   expect(request?.headers.get('apiKey')).toBe('secret-key');
   expect(request?.headers.get('User-Agent')).toBe('my-bot/1.0');
@@ -152,4 +152,121 @@ test('throws a TypeError at creation for a region outside us, eu and in', () => 
   expect(() => createChatClient({ appId: 'abc', region: 'ap' as 'us', apiKey: 'k' })).toThrow(
     TypeError,
   );
+});
+
+test('sends every documented query option of GET /users, tags comma-separated and roles repeated', async () => {
+  const seen: Request[] = [];
+  const client = createChatClient({
+    appId: 'abc',
+    region: 'us',
+    apiKey: 'k',
+    fetch: stubFetch(() => Response.json(usersPage), seen),
+  });
+  await client.listUsers({
+    searchKey: 'an',
+    searchIn: ['name', 'uid'],
+    status: 'offline',
+    count: true,
+    perPage: 1000,
+    page: 3,
+    role: 'default',
+    roles: ['default', 'manager'],
+    withTags: true,
+    tags: ['vip', 'beta'],
+    onlyDeactivated: false,
+    withDeactivated: true,
+  });
+  const query = new URL(seen[0]?.url ?? '').searchParams;
+  expect([...query]).toEqual([
+    ['searchKey', 'an'],
+    ['searchIn', 'name'],
+    ['searchIn', 'uid'],
+    ['status', 'offline'],
+    ['count', 'true'],
+    ['perPage', '1000'],
+    ['page', '3'],
+    ['role', 'default'],
+    ['roles', 'default'],
+    ['roles', 'manager'],
+    ['withTags', 'true'],
+    ['onlyDeactivated', 'false'],
+    ['withDeactivated', 'true'],
+    ['tags', 'vip,beta'],
+  ]);
+});
+
+test('resolves markInteracted with the documented answer {success, message}', async () => {
+  const seen: Request[] = [];
+  const answer = { success: true, message: 'The message id 7 has been marked as interacted.' };
+  const client = createChatClient({
+    appId: 'abc',
+    region: 'us',
+    apiKey: 'k',
+    fetch: stubFetch(() => Response.json({ data: answer }), seen),
+  });
+  await expect(client.markInteracted('7', 'submit', { onBehalfOf: 'uid-2' })).resolves.toEqual(
+    answer,
+  );
+  expect(seen[0]?.method).toBe('PATCH');
+  expect(await seen[0]?.json()).toEqual({ interactions: ['submit'] });
+});
+
+test('sends a text message and a custom message exactly as given, without onBehalfOf when none is given', async () => {
+  const seen: Request[] = [];
+  const text = {
+    receiver: 'uid-2',
+    receiverType: 'user',
+    category: 'message',
+    type: 'text',
+    data: { text: 'Hello', metadata: { source: 'bot' } },
+  } as const;
+  const custom = {
+    receiver: 'team',
+    receiverType: 'group',
+    category: 'custom',
+    type: 'location',
+    data: { customData: { latitude: 1.5, longitude: 2.5 } },
+    tags: ['map'],
+  } as const;
+  const client = createChatClient({
+    appId: 'abc',
+    region: 'us',
+    apiKey: 'k',
+    fetch: async (input, init) => {
+      const request = new Request(input, init);
+      seen.push(request.clone());
+      const body = (await request.json()) as object;
+      return Response.json({
+        data: { ...body, id: '9', conversationId: 'c', sender: 'app_system', sentAt: 1 },
+      });
+    },
+  });
+  const sentText = await client.sendMessage(text);
+  await client.sendMessage(custom, { onBehalfOf: 'uid-1' });
+  expect(sentText).toMatchObject({ id: '9', category: 'message', data: { text: 'Hello' } });
+  expect(await seen[0]?.json()).toEqual(text);
+  expect(seen[0]?.headers.has('onBehalfOf')).toBe(false);
+  expect(await seen[1]?.json()).toEqual(custom);
+  expect(seen[1]?.headers.get('onBehalfOf')).toBe('uid-1');
+});
+
+test('refuses a text message of an undocumented type before sending anything', async () => {
+  const seen: Request[] = [];
+  const client = createChatClient({
+    appId: 'abc',
+    region: 'us',
+    apiKey: 'k',
+    fetch: stubFetch(() => Response.json({}), seen),
+  });
+  const error = await catchError(
+    client.sendMessage({
+      receiver: 'uid-2',
+      receiverType: 'user',
+      category: 'message',
+      type: 'sticker' as 'text',
+      data: {},
+    }),
+  );
+  expect(error).toMatchObject({ status: 0, code: 'ERR_INVALID_MESSAGE_DATA' });
+  expect(seen).toHaveLength(0);
 });

@@ -2,11 +2,16 @@ import type { FormMessageInput } from '@chatforms/core';
 import { expectTypeOf, test } from 'vitest';
 import type { ChatApiError } from './chat-api-error.js';
 import type { ChatClient } from './chat-client.js';
-import type { SentMessage } from './chat-records.js';
+import type { InteractedAnswer, SentChatMessage, SentMessage } from './chat-records.js';
+import type { ChatMessageToSend } from './chat-message-to-send.js';
 
 test('types the chat client methods', () => {
-  expectTypeOf<ChatClient['sendMessage']>().parameter(0).toEqualTypeOf<FormMessageInput>();
-  expectTypeOf<ChatClient['sendMessage']>().returns.resolves.toEqualTypeOf<SentMessage>();
+  const client = {} as ChatClient;
+  expectTypeOf(client.sendMessage({} as FormMessageInput)).resolves.toEqualTypeOf<SentMessage>();
+  expectTypeOf(
+    client.sendMessage({} as ChatMessageToSend),
+  ).resolves.toEqualTypeOf<SentChatMessage>();
+  expectTypeOf<ChatClient['markInteracted']>().returns.resolves.toEqualTypeOf<InteractedAnswer>();
   expectTypeOf<SentMessage['id']>().toEqualTypeOf<string>();
   expectTypeOf<ChatClient['listUsers']>().returns.resolves.toHaveProperty('pagination');
   expectTypeOf<ChatApiError['retryAfterSeconds']>().toEqualTypeOf<number | undefined>();

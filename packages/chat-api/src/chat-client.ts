@@ -1,12 +1,22 @@
 import type { FormMessageInput } from '@chatforms/core';
 import { ChatApiError } from './chat-api-error.js';
-import { listUsersResponseSchema } from './chat-records.js';
-import type { ChatUser, Pagination, SentMessage } from './chat-records.js';
+import { validateChatMessageToSend } from './chat-message-to-send.js';
+import type { ChatMessageToSend } from './chat-message-to-send.js';
+import { interactedAnswerSchema, listUsersResponseSchema } from './chat-records.js';
+import type {
+  ChatUser,
+  InteractedAnswer,
+  Pagination,
+  SentChatMessage,
+  SentMessage,
+} from './chat-records.js';
 import { buildChatBaseUrl } from './chat-region.js';
 import type { ChatRegion } from './chat-region.js';
 import { createHttpTransport } from './http-transport.js';
+import { buildListUsersQuery } from './list-users-query.js';
+import type { ListUsersOptions } from './list-users-query.js';
 import { parseResponse } from './parse-response.js';
-import { readSentMessage } from './read-sent-message.js';
+import { readSentChatMessage, readSentMessage } from './read-sent-message.js';
 import type { RetryOptions } from './retry-options.js';
 import { validateMessageToSend } from './validate-message-to-send.js';
 
@@ -33,12 +43,9 @@ export interface OnBehalfOfOptions {
   onBehalfOf: string;
 }
 
-/** The query of `listUsers`. */
-export interface ListUsersOptions {
-  searchKey?: string;
-  perPage?: number;
-  page?: number;
-  status?: string;
+/** Who a message is sent as; without `onBehalfOf` the service sends it as the app, as documented. */
+export interface SendMessageOptions {
+  onBehalfOf?: string;
 }
 
 /** One page of users and where it sits. */
@@ -50,14 +57,20 @@ export interface ListUsersResult {
 /** A typed client for the chat REST API; every method rejects with a `ChatApiError`. */
 export interface ChatClient {
   baseUrl: string;
-  /** Validates with core first; an invalid message is refused with `ERR_INVALID_MESSAGE_DATA`, status 0, nothing sent. */
-  sendMessage(message: FormMessageInput, options: OnBehalfOfOptions): Promise<SentMessage>;
+  /**
+   * Sends a form (validated with core) or a documented text, media or custom message (validated
+   * with its documented shape); an invalid message is refused with `ERR_INVALID_MESSAGE_DATA`,
+   * status 0, nothing sent.
+   */
+  sendMessage(message: FormMessageInput, options?: SendMessageOptions): Promise<SentMessage>;
+  sendMessage(message: ChatMessageToSend, options?: SendMessageOptions): Promise<SentChatMessage>;
   listUsers(options?: ListUsersOptions): Promise<ListUsersResult>;
+  /** Resolves with the documented answer `{success, message}`. */
   markInteracted(
     messageId: string,
     elementId: string,
     options: OnBehalfOfOptions,
-  ): Promise<SentMessage>;
+  ): Promise<InteractedAnswer>;
 }
 
 /** The `User-Agent` sent unless another is given. */
@@ -78,20 +91,36 @@ export function createChatClient(options: ChatClientOptions): ChatClient {
     retry: options.retry,
     timeoutMs: options.timeoutMs,
   });
+  async function sendMessage(
+    message: FormMessageInput | ChatMessageToSend,
+    options: SendMessageOptions = {},
+  ): Promise<SentMessage | SentChatMessage> {
+    const headers: Record<string, string> =
+      options.onBehalfOf === undefined ? {} : { onBehalfOf: requireOnBehalfOf(options.onBehalfOf) };
+    if (isTextOrCustom(message)) {
+      const body = validateChatMessageToSend(message);
+      const answer = await send({
+        method: 'POST',
+        path: '/messages',
+        body,
+        headers,
+        idempotent: false,
+      });
+      return readSentChatMessage(answer);
+    }
+    const body = validateMessageToSend(message);
+    return readSentMessage(
+      await send({ method: 'POST', path: '/messages', body, headers, idempotent: false }),
+    );
+  }
   return {
     baseUrl,
-    async sendMessage(message, { onBehalfOf }) {
-      const body = validateMessageToSend(message);
-      const headers = { onBehalfOf: requireOnBehalfOf(onBehalfOf) };
-      return readSentMessage(
-        await send({ method: 'POST', path: '/messages', body, headers, idempotent: false }),
-      );
-    },
-    async listUsers(query = {}) {
+    sendMessage: sendMessage as ChatClient['sendMessage'],
+    async listUsers(options = {}) {
       const answer = await send({
         method: 'GET',
         path: '/users',
-        query: { ...query },
+        query: buildListUsersQuery(options),
         idempotent: true,
       });
       const { data, meta } = parseResponse(listUsersResponseSchema, answer);
@@ -101,11 +130,17 @@ export function createChatClient(options: ChatClientOptions): ChatClient {
       const path = `/messages/${encodeURIComponent(messageId)}/interacted`;
       const headers = { onBehalfOf: requireOnBehalfOf(onBehalfOf) };
       const body = { interactions: [elementId] };
-      return readSentMessage(
-        await send({ method: 'PATCH', path, body, headers, idempotent: false }),
-      );
+      const answer = await send({ method: 'PATCH', path, body, headers, idempotent: false });
+      return parseResponse(interactedAnswerSchema, answer).data;
     },
   };
+}
+
+/** Forms are category `interactive`; `message` and `custom` are the API's other sendable categories. */
+function isTextOrCustom(
+  message: FormMessageInput | ChatMessageToSend,
+): message is ChatMessageToSend {
+  return message.category === 'message' || message.category === 'custom';
 }
 
 function requireOnBehalfOf(onBehalfOf: string): string {

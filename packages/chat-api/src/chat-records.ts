@@ -47,3 +47,21 @@ export const listUsersResponseSchema = z.object({
   data: z.array(chatUserSchema),
   meta: z.looseObject({ pagination: paginationSchema }),
 });
+
+/** A text, media or custom message as the service answers it: what was sent plus the fields it adds. */
+export const sentChatMessageSchema = sentMessageFieldsSchema.extend({
+  category: z.string(),
+  type: z.string(),
+  data: z.looseObject({}),
+});
+
+/** A text, media or custom message as the service answers it. */
+export type SentChatMessage = z.output<typeof sentChatMessageSchema>;
+
+/** The documented answer of `PATCH /messages/{id}/interacted`: `{"data": {"success", "message"}}`. */
+export const interactedAnswerSchema = z.object({
+  data: z.looseObject({ success: z.boolean(), message: z.string() }),
+});
+
+/** What marking a message as interacted answers: whether it worked and the service's sentence. */
+export type InteractedAnswer = z.output<typeof interactedAnswerSchema>['data'];

@@ -12,11 +12,14 @@ export interface HttpTransportOptions {
   timeoutMs?: number;
 }
 
+/** A query: an array value repeats its name, an undefined one is left out. */
+export type HttpQuery = Record<string, string | number | boolean | readonly string[] | undefined>;
+
 /** One call: method, path under the base URL, query, JSON body, extra headers, and whether repeating it is safe. */
 export interface HttpRequest {
   method: 'GET' | 'POST' | 'PATCH';
   path: string;
-  query?: Record<string, string | number | undefined>;
+  query?: HttpQuery;
   body?: unknown;
   headers?: Record<string, string>;
   idempotent: boolean;
@@ -75,7 +78,8 @@ async function sendOnce(options: HttpTransportOptions, request: HttpRequest): Pr
 function buildUrl(baseUrl: string, request: HttpRequest): string {
   const url = new URL(`${baseUrl.replace(/\/+$/, '')}${request.path}`);
   for (const [name, value] of Object.entries(request.query ?? {})) {
-    if (value !== undefined) url.searchParams.set(name, String(value));
+    const values = typeof value === 'object' ? value : value === undefined ? [] : [value];
+    for (const each of values) url.searchParams.append(name, String(each));
   }
   return url.toString();
 }

@@ -11,10 +11,17 @@ export {
 export { createErrorEnvelope, errorEnvelopeSchema } from './error-envelope.js';
 export {
   chatUserSchema,
+  interactedAnswerSchema,
   listUsersResponseSchema,
   paginationSchema,
+  sentChatMessageSchema,
   sentMessageFieldsSchema,
 } from './chat-records.js';
+export {
+  chatMessageToSendSchema,
+  customMessageSchema,
+  textOrMediaMessageSchema,
+} from './chat-message-to-send.js';
 export { readRetryAfterSeconds } from './read-retry-after.js';
 export { findMissingReceiverIssues } from './validate-message-to-send.js';
 export { parseWebhookEvent } from './webhooks/parse-webhook-event.js';
@@ -37,10 +44,12 @@ export {
 export type {
   ChatClient,
   ChatClientOptions,
-  ListUsersOptions,
   ListUsersResult,
   OnBehalfOfOptions,
+  SendMessageOptions,
 } from './chat-client.js';
+export type { ListUsersOptions } from './list-users-query.js';
+export type { ChatMessageToSend } from './chat-message-to-send.js';
 export type {
   CreateAppOptions,
   ManagementApp,
@@ -50,7 +59,13 @@ export type {
 export type { ChatApiErrorFields } from './chat-api-error.js';
 export type { ChatRegion } from './chat-region.js';
 export type { ErrorEnvelope } from './error-envelope.js';
-export type { ChatUser, Pagination, SentMessage } from './chat-records.js';
+export type {
+  ChatUser,
+  InteractedAnswer,
+  Pagination,
+  SentChatMessage,
+  SentMessage,
+} from './chat-records.js';
 export type { RetryOptions } from './retry-options.js';
 export type { MessageToSend } from './validate-message-to-send.js';
 export type { BasicAuthCredentials } from './webhooks/verify-basic-auth.js';

@@ -27,7 +27,7 @@ const server = createServer((request, response) => {
       request.headers.key === 'account-key' && request.headers.secret === 'account-secret';
     response.writeHead(authorised ? 200 : 401, { 'Content-Type': 'application/json' });
     const body = authorised
-      ? { data: { appId: 'new-app-id', ...JSON.parse(text), createdAt: 1732200000 } }
+      ? { data: { id: 'new-app-id', ...JSON.parse(text), plan: 'trial', createdAt: 1732200000 } }
       : { error: { code: 'AUTH_ERR_INVALID_SECRET', message: 'Wrong key or secret.' } };
     response.end(JSON.stringify(body));
   });
@@ -47,10 +47,11 @@ test('creates an app with POST /apps, the key and secret headers and the JSON bo
   const client = createManagementClient({ key: 'account-key', secret: 'account-secret', baseUrl });
   const app = await client.createApp({ name: 'Support', version: '1.0.0', region: 'eu' });
   expect(app).toEqual({
-    appId: 'new-app-id',
+    id: 'new-app-id',
     name: 'Support',
     version: '1.0.0',
     region: 'eu',
+    plan: 'trial',
     createdAt: 1732200000,
   });
   const request = received.at(-1);
@@ -64,6 +65,13 @@ test('creates an app with POST /apps, the key and secret headers and the JSON bo
     secret: 'account-secret',
     'content-type': 'application/json',
   });
+});
+
+test('leaves version out when it is not given, so the service applies its default "3"', async () => {
+  const client = createManagementClient({ key: 'account-key', secret: 'account-secret', baseUrl });
+  const app = await client.createApp({ name: 'Support', region: 'us', skipSampleData: true });
+  expect(app.id).toBe('new-app-id');
+  expect(received.at(-1)?.body).toEqual({ name: 'Support', region: 'us', skipSampleData: true });
 });
 
 test('rejects with the service error for wrong credentials', async () => {

@@ -19,19 +19,29 @@ export interface ManagementClientOptions {
   timeoutMs?: number;
 }
 
-/** The body of `createApp`. */
+/** The body of `createApp`, as `POST /apps` documents it. */
 export interface CreateAppOptions {
   name: string;
-  version: string;
   region: ChatRegion;
+  /** Left out, the service uses its documented default `"3"`. */
+  version?: string;
+  skipSampleData?: boolean;
 }
 
-/** The created app; the spec does not show its fields, so every one is optional and unknown ones are kept. */
+/** The created app as documented: its `id` and details; unknown keys are kept. */
 export const managementAppSchema = z.looseObject({
-  appId: z.string().optional(),
+  id: z.string(),
   name: z.string().optional(),
   version: z.string().optional(),
   region: z.string().optional(),
+  plan: z.string().optional(),
+  state: z.string().optional(),
+  owner: z.union([z.string(), z.number()]).optional(),
+  trialEndsAt: z.union([z.string(), z.number()]).optional(),
+  createdAt: z.union([z.string(), z.number()]).optional(),
+  apiKeys: z
+    .record(z.string(), z.looseObject({ apiKey: z.string(), scope: z.string() }))
+    .optional(),
 });
 
 /** The created app as the management API answers it. */
@@ -44,8 +54,9 @@ export interface ManagementClient {
 
 const createAppBodySchema = z.object({
   name: z.string().min(1),
-  version: z.string().min(1),
   region: chatRegionSchema,
+  version: z.string().min(1).optional(),
+  skipSampleData: z.boolean().optional(),
 });
 
 /** Accepts the app either bare or under `data`, as the chat API answers. */

@@ -1,8 +1,8 @@
 import { parseFormMessage } from '@chatforms/core';
 import { z } from 'zod';
 import { ChatApiError } from './chat-api-error.js';
-import { sentMessageFieldsSchema } from './chat-records.js';
-import type { SentMessage } from './chat-records.js';
+import { sentChatMessageSchema, sentMessageFieldsSchema } from './chat-records.js';
+import type { SentChatMessage, SentMessage } from './chat-records.js';
 import type { HttpAnswer } from './http-transport.js';
 import { parseResponse } from './parse-response.js';
 
@@ -22,4 +22,11 @@ export function readSentMessage(answer: HttpAnswer): SentMessage {
     });
   }
   return { ...message.data, ...fields };
+}
+
+const sentChatMessageAnswerSchema = z.object({ data: sentChatMessageSchema });
+
+/** Reads `{data: message}` from the answer to sending a text, media or custom message. */
+export function readSentChatMessage(answer: HttpAnswer): SentChatMessage {
+  return parseResponse(sentChatMessageAnswerSchema, answer).data;
 }
