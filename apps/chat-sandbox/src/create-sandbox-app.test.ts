@@ -66,7 +66,7 @@ test('answers errors with the envelope when mounted', async () => {
   expect((await readResponseJson(tooLarge)).error.code).toBe('ERR_PAYLOAD_TOO_LARGE');
   const unknown = await app.request('/sandbox-api/v3/nothing-here', { headers });
   expect(unknown.status).toBe(404);
-  expect((await readResponseJson(unknown)).error.code).toBe('ERR_NOT_FOUND');
+  expect((await readResponseJson(unknown)).error.code).toBe('ERR_API_NOT_FOUND');
 });
 
 test('answers the envelope for an unknown route when served alone', async () => {
@@ -74,7 +74,7 @@ test('answers the envelope for an unknown route when served alone', async () => 
   const response = await app.request('/elsewhere');
   expect(response.status).toBe(404);
   expect((await readResponseJson(response)).error).toEqual({
-    code: 'ERR_NOT_FOUND',
+    code: 'ERR_API_NOT_FOUND',
     message: 'No route for GET /elsewhere.',
   });
 });

@@ -69,7 +69,7 @@ function answerTooLarge(context: Context, limitBytes: number): Response {
 
 function answerNotFound(context: Context): Response {
   const message = `No route for ${context.req.method} ${context.req.path}.`;
-  return context.json(createErrorEnvelope('ERR_NOT_FOUND', message), 404);
+  return context.json(createErrorEnvelope('ERR_API_NOT_FOUND', message), 404);
 }
 
 function answerError(error: Error, context: Context): Response {

@@ -1,12 +1,15 @@
 import { z } from 'zod';
 
-/** A user the sandbox knows, as `GET /v3/users` answers it. */
+/** A user the sandbox knows; `GET /v3/users` answers it without `tags` unless asked `withTags`. */
 export const sandboxUserSchema = z.object({
   uid: z.string().min(1),
   name: z.string().min(1),
   avatar: z.url().optional(),
   status: z.enum(['available', 'offline', 'online']).default('offline'),
   role: z.string().default('default'),
+  tags: z.array(z.string()).default([]),
+  /** When the user was deactivated (epoch seconds); absent for an active user. */
+  deactivatedAt: z.number().int().optional(),
   createdAt: z.number().int().default(1732200000),
 });
 

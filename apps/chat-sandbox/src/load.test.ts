@@ -16,13 +16,13 @@ const uids = defaultSandboxUsers.map((user) => user.uid);
 
 async function readAllMessages(url: string, apiKey: string) {
   const messages: { id: string; sender: string; data: { metadata?: { sequence?: number } } }[] = [];
-  for (let page = 1; ; page += 1) {
-    const response = await fetch(`${url}/v3/messages?perPage=100&page=${page}`, {
-      headers: { apiKey },
-    });
+  // Walks the documented cursor: each page starts after the last message of the one before.
+  for (let query = 'affix=append&limit=1000'; ;) {
+    const response = await fetch(`${url}/v3/messages?${query}`, { headers: { apiKey } });
     const body = await readResponseJson(response);
     messages.push(...body.data);
-    if (page >= body.meta.pagination.total_pages) return messages;
+    if (body.meta.next === undefined) return messages;
+    query = `affix=append&limit=1000&id=${body.meta.next.id}`;
   }
 }
 

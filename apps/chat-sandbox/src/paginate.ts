@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
-/** The `perPage` and `page` query parameters shared by every list route. */
+/** The `perPage` (default 100, at most 1000, as documented) and `page` query parameters of list routes. */
 export const paginationQuerySchema = z.object({
-  perPage: z.coerce.number().int().min(1).max(100).default(100),
+  perPage: z.coerce.number().int().min(1).max(1000).default(100),
   page: z.coerce.number().int().min(1).default(1),
 });
 

@@ -20,3 +20,9 @@ export function requireOnBehalfOf(context: Context, directory: Directory): Sandb
   }
   return user;
 }
+
+/** Returns the known user named by an optional `onBehalfOf` header, undefined without one, or answers 404. */
+export function readOnBehalfOf(context: Context, directory: Directory): SandboxUser | undefined {
+  if (!context.req.header('onBehalfOf')) return undefined;
+  return requireOnBehalfOf(context, directory);
+}

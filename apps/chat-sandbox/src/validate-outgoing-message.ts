@@ -1,38 +1,78 @@
-import { findMissingReceiverIssues } from '@chatforms/chat-api';
-import type { MessageToSend } from '@chatforms/chat-api';
-import { parseFormMessage } from '@chatforms/core';
+import { chatMessageToSendSchema, findMissingReceiverIssues } from '@chatforms/chat-api';
+import { fromZodIssues, parseFormMessage } from '@chatforms/core';
 import type { Issue } from '@chatforms/core';
+import { z } from 'zod';
 import type { Directory } from './directory.js';
 import { SandboxError } from './sandbox-error.js';
 
-/** Validates a request body with core and chat-api's receiver rule, then checks the receiver exists, answering 400 / 403 / 404 otherwise. */
+/** A request body the sandbox accepts, kept exactly as sent. */
+export interface OutgoingMessage {
+  receiver: string;
+  receiverType: 'user' | 'group';
+  category: string;
+  type: string;
+  data: Record<string, unknown>;
+  [key: string]: unknown;
+}
+
+/** Interactive messages other than forms (cards, schedulers): checked only for their envelope. */
+const otherInteractiveMessageSchema = z.looseObject({
+  receiver: z.string().min(1),
+  receiverType: z.enum(['user', 'group']),
+  category: z.literal('interactive'),
+  type: z.string().min(1),
+  data: z.looseObject({ interactiveData: z.looseObject({}) }),
+});
+
+/**
+ * Checks a request body as the API documents it (forms strictly with core, text, media and custom
+ * messages with their documented shape), then checks the receiver exists, answering 400 / 403 / 404
+ * otherwise. The body itself is returned untouched: core's normalised copy is only for checking.
+ */
 export function validateOutgoingMessage(
   body: unknown,
   directory: Directory,
-  senderUid: string,
-): MessageToSend {
-  const parsed = parseFormMessage(body);
-  const issues = parsed.success ? findMissingReceiverIssues(parsed.data) : parsed.issues;
-  if (!parsed.success || issues.length > 0) {
+  senderUid: string | undefined,
+): OutgoingMessage {
+  const issues = findMessageIssues(body);
+  if (issues.length > 0) {
     throw new SandboxError(400, 'ERR_INVALID_MESSAGE_DATA', describeIssues(issues), {
       details: { issues },
     });
   }
-  const message = parsed.data as MessageToSend;
+  const message = body as OutgoingMessage;
   checkReceiver(message, directory, senderUid);
   return message;
 }
 
-function describeIssues(issues: Issue[]): string {
-  const first = issues[0];
-  if (first && (first.path[0] === 'category' || first.path[0] === 'type')) {
-    return 'The sandbox accepts only interactive form messages (category "interactive", type "form").';
+function findMessageIssues(body: unknown): Issue[] {
+  const category = (body as { category?: unknown } | null)?.category;
+  const type = (body as { type?: unknown } | null)?.type;
+  if (category === 'interactive' && type !== 'form') {
+    return toIssues(otherInteractiveMessageSchema.safeParse(body));
   }
-  const location = first ? ` (first at ${first.pointer || '/'}: ${first.message})` : '';
-  return `The message is not a valid form message: ${issues.length} issue(s)${location}.`;
+  if (category === 'message' || category === 'custom') {
+    return toIssues(chatMessageToSendSchema.safeParse(body));
+  }
+  const parsed = parseFormMessage(body);
+  return parsed.success ? findMissingReceiverIssues(parsed.data) : parsed.issues;
 }
 
-function checkReceiver(message: MessageToSend, directory: Directory, senderUid: string): void {
+function toIssues(result: { success: boolean; error?: z.ZodError }): Issue[] {
+  return result.error ? fromZodIssues(result.error.issues) : [];
+}
+
+function describeIssues(issues: Issue[]): string {
+  const first = issues[0];
+  const location = first ? ` (first at ${first.pointer || '/'}: ${first.message})` : '';
+  return `The message is not valid: ${issues.length} issue(s)${location}.`;
+}
+
+function checkReceiver(
+  message: OutgoingMessage,
+  directory: Directory,
+  senderUid: string | undefined,
+): void {
   const { receiver } = message;
   if (message.receiverType === 'user') {
     if (directory.findUser(receiver)) return;
@@ -45,14 +85,12 @@ function checkReceiver(message: MessageToSend, directory: Directory, senderUid: 
       details: { guid: receiver },
     });
   }
-  if (!directory.isGroupMember(receiver, senderUid)) {
+  if (senderUid !== undefined && !directory.isGroupMember(receiver, senderUid)) {
     throw new SandboxError(
       403,
       'ERR_GROUP_NOT_JOINED',
       `"${senderUid}" is not a member of "${receiver}".`,
-      {
-        details: { guid: receiver, uid: senderUid },
-      },
+      { details: { guid: receiver, uid: senderUid } },
     );
   }
 }

@@ -42,24 +42,27 @@ function markInteracted(id: string, body: unknown, onBehalfOf = 'cometchat-uid-4
   });
 }
 
-test('appends the interaction with its time and answers the updated message', async () => {
+test('appends the interaction with its time and answers the documented {success, message}', async () => {
   const response = await markInteracted(messageId, { interactions: ['sendFeedback'] });
   expect(response.status).toBe(200);
-  const { data } = await readResponseJson(response);
-  expect(data.id).toBe(messageId);
-  expect(data.data.interactions).toEqual([
-    { elementId: 'sendFeedback', interactedAt: clock / 1000 },
-  ]);
+  expect(await readResponseJson(response)).toEqual({
+    data: {
+      success: true,
+      message: `The message id ${messageId} has been marked as interacted for the user cometchat-uid-4.`,
+    },
+  });
   const stored = await readResponseJson(
     await fetch(`${sandbox.url}/v3/messages/${messageId}`, { headers: { apiKey: 'test-key' } }),
   );
-  expect(stored.data.data.interactions).toHaveLength(1);
+  expect(stored.data.data.interactions).toEqual([
+    { elementId: 'sendFeedback', interactedAt: clock / 1000 },
+  ]);
 });
 
-test('answers 404 ERR_MESSAGE_NOT_FOUND for an unknown message', async () => {
+test('answers 404 ERR_MESSAGE_ID_NOT_FOUND for an unknown message', async () => {
   const response = await markInteracted('12345', { interactions: ['sendFeedback'] });
   expect(response.status).toBe(404);
-  expect((await readResponseJson(response)).error.code).toBe('ERR_MESSAGE_NOT_FOUND');
+  expect((await readResponseJson(response)).error.code).toBe('ERR_MESSAGE_ID_NOT_FOUND');
 });
 
 test('answers 400 ERR_ELEMENT_NOT_FOUND for an element the form does not have', async () => {

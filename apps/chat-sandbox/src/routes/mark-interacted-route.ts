@@ -1,4 +1,5 @@
-import { listElementIds } from '@chatforms/core';
+import { listElementIds, parseFormMessage } from '@chatforms/core';
+import type { FormMessage } from '@chatforms/core';
 import type { Hono } from 'hono';
 import { z } from 'zod';
 import { parseOrReject } from '../parse-or-reject.js';
@@ -12,7 +13,7 @@ import { findMessageOrReject } from './message-routes.js';
 
 const interactedBodySchema = z.object({ interactions: z.array(z.string().min(1)).min(1) });
 
-/** Registers `PATCH /v3/messages/:id/interacted`, which appends interactions to a stored message. */
+/** Registers `PATCH /v3/messages/:id/interacted`: appends interactions and answers the documented `{success, message}`. */
 export function registerMarkInteractedRoute(app: Hono, sandbox: SandboxContext): void {
   app.patch('/v3/messages/:id/interacted', async (context) => {
     const user = requireOnBehalfOf(context, sandbox.directory);
@@ -23,21 +24,41 @@ export function registerMarkInteractedRoute(app: Hono, sandbox: SandboxContext):
       'The body must be {"interactions": [elementId, ...]}.',
     );
     const message = findMessageOrReject(sandbox, context.req.param('id'));
-    checkMayInteract(message, user.uid, sandbox);
-    checkElementIds(message, interactions);
+    const form = readForm(message);
+    checkMayInteract(message, form, user.uid, sandbox);
+    checkElementIds(form, interactions);
     const interactedAt = nowInSeconds(sandbox);
-    const updated = await sandbox.messages.update(message.id, (stored) => {
+    await sandbox.messages.update(message.id, (stored) => {
       const added = interactions.map((elementId) => ({ elementId, interactedAt }));
-      stored.data.interactions = [...(stored.data.interactions ?? []), ...added];
+      const before = Array.isArray(stored.data.interactions) ? stored.data.interactions : [];
+      stored.data.interactions = [...(before as unknown[]), ...added];
       stored.updatedAt = interactedAt;
     });
-    return context.json({ data: updated });
+    const text = `The message id ${message.id} has been marked as interacted for the user ${user.uid}.`;
+    return context.json({ data: { success: true, message: text } });
   });
 }
 
-function checkMayInteract(message: StoredMessage, uid: string, sandbox: SandboxContext): void {
+/** The form a stored message carries, read through core (the stored body keeps the sender's names). */
+function readForm(message: StoredMessage): FormMessage {
+  const parsed = parseFormMessage(message);
+  if (parsed.success) return parsed.data;
+  throw new SandboxError(
+    400,
+    'ERR_NOT_AN_INTERACTIVE_MESSAGE',
+    `Message "${message.id}" is not an interactive form message, so it has no elements to interact with.`,
+    { details: { id: message.id } },
+  );
+}
+
+function checkMayInteract(
+  message: StoredMessage,
+  form: FormMessage,
+  uid: string,
+  sandbox: SandboxContext,
+): void {
   if (message.sender === uid) {
-    if (message.data.allowSenderInteraction === true) return;
+    if (form.data.allowSenderInteraction === true) return;
     throw new SandboxError(
       403,
       'ERR_SENDER_INTERACTION_NOT_ALLOWED',
@@ -54,8 +75,8 @@ function checkMayInteract(message: StoredMessage, uid: string, sandbox: SandboxC
   });
 }
 
-function checkElementIds(message: StoredMessage, elementIds: string[]): void {
-  const known = new Set(listElementIds(message.data.interactiveData));
+function checkElementIds(form: FormMessage, elementIds: string[]): void {
+  const known = new Set(listElementIds(form.data.interactiveData));
   const unknown = elementIds.filter((elementId) => !known.has(elementId));
   if (unknown.length === 0) return;
   throw new SandboxError(

@@ -73,10 +73,41 @@ test('answers 401 AUTH_ERR_APIKEY_NOT_FOUND for a wrong apiKey', async () => {
   });
 });
 
-test('answers 400 ERR_EMPTY_ON_BEHALF_OF when no sender is named', async () => {
+test('sends as app_system when no onBehalfOf is given, as documented', async () => {
   const response = await send(feedbackMessage, { onBehalfOf: '' });
-  expect(response.status).toBe(400);
-  expect((await readResponseJson(response)).error.code).toBe('ERR_EMPTY_ON_BEHALF_OF');
+  expect(response.status).toBe(200);
+  const { data } = await readResponseJson(response);
+  expect(data).toMatchObject({
+    sender: 'app_system',
+    conversationId: 'app_system_user_cometchat-uid-4',
+  });
+});
+
+test('answers with the sender and receiver entities the SDK builds its objects from', async () => {
+  const { data } = await readResponseJson(await send(feedbackMessage));
+  expect(data.data.entities).toEqual({
+    sender: {
+      entity: {
+        uid: 'cometchat-uid-2',
+        name: 'George Alan',
+        status: 'available',
+        role: 'default',
+        createdAt: 1732200000,
+      },
+      entityType: 'user',
+    },
+    receiver: {
+      entity: {
+        uid: 'cometchat-uid-4',
+        name: 'Susan Marie',
+        status: 'online',
+        role: 'default',
+        createdAt: 1732200000,
+        conversationId: 'cometchat-uid-2_user_cometchat-uid-4',
+      },
+      entityType: 'user',
+    },
+  });
 });
 
 test('answers 404 ERR_UID_NOT_FOUND for an unknown sender', async () => {
@@ -147,19 +178,78 @@ test('answers 400 ERR_INVALID_MESSAGE_DATA with the paths of every issue in deta
   });
 });
 
-test('refuses a message that is not an interactive form with a clear message', async () => {
-  const textMessage = {
+test('stores text, custom and interactive card messages exactly as sent', async () => {
+  const messages = [
+    {
+      receiver: 'cometchat-uid-4',
+      receiverType: 'user',
+      category: 'message',
+      type: 'text',
+      data: { text: 'hi', metadata: { from: 'bot' } },
+    },
+    {
+      receiver: 'team-lunch',
+      receiverType: 'group',
+      category: 'custom',
+      type: 'location',
+      data: { customData: { latitude: 1 } },
+      tags: ['map'],
+    },
+    {
+      receiver: 'cometchat-uid-4',
+      receiverType: 'user',
+      category: 'interactive',
+      type: 'card',
+      data: { interactiveData: { text: 'Hello', cardActions: [] } },
+    },
+  ];
+  for (const message of messages) {
+    const response = await send(message, { onBehalfOf: 'cometchat-uid-1' });
+    expect(response.status).toBe(200);
+    const { data } = await readResponseJson(response);
+    const stored = await readResponseJson(
+      await fetch(`${sandbox.url}/v3/messages/${data.id}`, { headers: { apiKey: 'test-key' } }),
+    );
+    const { entities: _entities, ...storedData } = stored.data.data;
+    expect({ ...stored.data, data: storedData }).toEqual({
+      ...message,
+      id: data.id,
+      conversationId: data.conversationId,
+      sender: 'cometchat-uid-1',
+      sentAt: Math.floor(clock / 1000),
+      updatedAt: Math.floor(clock / 1000),
+    });
+  }
+});
+
+test("stores a form with the kits' action names (custom, deepLinking) without renaming them", async () => {
+  const form = structuredClone(feedbackMessage) as unknown as {
+    data: { interactiveData: { submitElement: { action: unknown } } };
+  };
+  form.data.interactiveData.submitElement.action = { actionType: 'custom' };
+  const response = await send(form);
+  expect(response.status).toBe(200);
+  const { data } = await readResponseJson(response);
+  expect(data.data.interactiveData.submitElement.action).toEqual({ actionType: 'custom' });
+  const stored = await readResponseJson(
+    await fetch(`${sandbox.url}/v3/messages/${data.id}`, { headers: { apiKey: 'test-key' } }),
+  );
+  expect(stored.data.data.interactiveData).toEqual(form.data.interactiveData);
+});
+
+test('refuses a category or type the API does not document with a clear message', async () => {
+  const sticker = {
     receiver: 'cometchat-uid-4',
     receiverType: 'user',
     category: 'message',
-    type: 'text',
-    data: { text: 'hi' },
+    type: 'sticker',
+    data: {},
   };
-  const response = await send(textMessage, { onBehalfOf: 'cometchat-uid-3' });
+  const response = await send(sticker, { onBehalfOf: 'cometchat-uid-3' });
   expect(response.status).toBe(400);
   const { error } = await readResponseJson(response);
   expect(error.code).toBe('ERR_INVALID_MESSAGE_DATA');
-  expect(error.message).toContain('only interactive form messages');
+  expect(error.details.issues[0].pointer).toBe('/type');
 });
 
 test('refuses a draft without receiver or receiverType, pointing at both', async () => {
@@ -210,8 +300,8 @@ test('answers 429 with Retry-After once a user has sent the per-minute limit, an
   await limited.close();
 });
 
-test('answers 404 ERR_NOT_FOUND with the envelope for an unknown API path', async () => {
+test('answers 404 ERR_API_NOT_FOUND with the envelope for an unknown API path', async () => {
   const response = await fetch(`${sandbox.url}/v3/unknown`, { headers: { apiKey: 'test-key' } });
   expect(response.status).toBe(404);
-  expect((await readResponseJson(response)).error.code).toBe('ERR_NOT_FOUND');
+  expect((await readResponseJson(response)).error.code).toBe('ERR_API_NOT_FOUND');
 });

@@ -1,30 +1,42 @@
-import type { MessageToSend } from '@chatforms/chat-api';
 import type { Context, Hono } from 'hono';
+import { addEntities, appSenderUid } from '../add-entities.js';
+import { readJsonBody } from '../read-json-body.js';
+import { readOnBehalfOf } from '../require-on-behalf-of.js';
 import { nowInSeconds } from '../sandbox-context.js';
 import type { SandboxContext } from '../sandbox-context.js';
 import { SandboxError } from '../sandbox-error.js';
-import { readJsonBody } from '../read-json-body.js';
-import { requireOnBehalfOf } from '../require-on-behalf-of.js';
 import type { StoredMessage } from '../store/stored-message.js';
 import { validateOutgoingMessage } from '../validate-outgoing-message.js';
+import type { OutgoingMessage } from '../validate-outgoing-message.js';
+import { findMessageOrReject } from './message-routes.js';
 
-/** Registers `POST /v3/messages`: validate, rate-limit per sender, store, then notify the webhook. */
+/**
+ * Registers `POST /v3/messages` and `POST /v3/messages/:id/thread`: validate, rate-limit per sender,
+ * store exactly as sent, notify the webhook, answer with `data.entities`.
+ */
 export function registerSendMessageRoute(app: Hono, sandbox: SandboxContext): void {
-  app.post('/v3/messages', async (context) => {
-    const sender = requireOnBehalfOf(context, sandbox.directory);
-    enforceSendLimit(context, sandbox, sender.uid);
-    const message = validateOutgoingMessage(
-      await readJsonBody(context),
-      sandbox.directory,
-      sender.uid,
-    );
-    const sentAt = nowInSeconds(sandbox);
-    const stored = await sandbox.messages.add((id) =>
-      buildStoredMessage(message, { id, sender: sender.uid, sentAt }),
-    );
-    sandbox.webhooks.deliverMessageSent(stored);
-    return context.json({ data: stored });
+  app.post('/v3/messages', (context) => sendMessage(context, sandbox, undefined));
+  app.post('/v3/messages/:id/thread', (context) => {
+    const parent = findMessageOrReject(sandbox, context.req.param('id'));
+    return sendMessage(context, sandbox, parent.id);
   });
+}
+
+async function sendMessage(
+  context: Context,
+  sandbox: SandboxContext,
+  parentId: string | undefined,
+): Promise<Response> {
+  const sender = readOnBehalfOf(context, sandbox.directory)?.uid;
+  enforceSendLimit(context, sandbox, sender ?? appSenderUid);
+  const body = await readJsonBody(context);
+  const message = validateOutgoingMessage(body, sandbox.directory, sender);
+  const sentAt = nowInSeconds(sandbox);
+  const stored = await sandbox.messages.add((id) =>
+    buildStoredMessage(message, { id, sender: sender ?? appSenderUid, sentAt, parentId }),
+  );
+  sandbox.webhooks.deliverMessageSent(stored);
+  return context.json({ data: addEntities(stored, sandbox.directory) });
 }
 
 function enforceSendLimit(context: Context, sandbox: SandboxContext, uid: string): void {
@@ -50,26 +62,22 @@ function enforceSendLimit(context: Context, sandbox: SandboxContext, uid: string
 }
 
 function buildStoredMessage(
-  message: MessageToSend,
-  fields: { id: string; sender: string; sentAt: number },
+  message: OutgoingMessage,
+  fields: { id: string; sender: string; sentAt: number; parentId: string | undefined },
 ): StoredMessage {
   return {
     ...message,
     id: fields.id,
     conversationId: buildConversationId(message, fields.sender),
     sender: fields.sender,
-    receiver: message.receiver,
-    receiverType: message.receiverType,
-    category: 'interactive',
-    type: 'form',
-    data: message.data,
+    ...(fields.parentId === undefined ? {} : { parentId: fields.parentId }),
     sentAt: fields.sentAt,
     updatedAt: fields.sentAt,
   };
 }
 
 /** Groups share one conversation; two users share one whichever of them sends. */
-function buildConversationId(message: MessageToSend, sender: string): string {
+function buildConversationId(message: OutgoingMessage, sender: string): string {
   if (message.receiverType === 'group') return `group_${message.receiver}`;
   return [sender, message.receiver].sort().join('_user_');
 }

@@ -42,11 +42,59 @@ test('lists the seeded users with pagination metadata', async () => {
   });
 });
 
-test('searches users by name or uid, case-insensitively', async () => {
+test('searches users whose name or uid starts with the key, case-insensitively', async () => {
   const byName = await readResponseJson(await getUsers('?searchKey=nancy'));
   expect(byName.data.map((user: { uid: string }) => user.uid)).toEqual(['cometchat-uid-3']);
-  const byUid = await readResponseJson(await getUsers('?searchKey=UID-5'));
+  const byUid = await readResponseJson(await getUsers('?searchKey=COMETCHAT-UID-5'));
   expect(byUid.data.map((user: { uid: string }) => user.uid)).toEqual(['cometchat-uid-5']);
+  const inside = await readResponseJson(await getUsers('?searchKey=grace'));
+  expect(inside.data).toEqual([]);
+});
+
+test('searches only the fields searchIn names', async () => {
+  const inNames = await readResponseJson(await getUsers('?searchKey=cometchat&searchIn=name'));
+  expect(inNames.data).toEqual([]);
+  const inUids = await readResponseJson(
+    await getUsers('?searchKey=cometchat&searchIn=uid&searchIn=name'),
+  );
+  expect(inUids.data).toHaveLength(5);
+});
+
+test('filters by role, roles, tags and deactivation, adds tags only withTags, pages up to 1000', async () => {
+  const seeded = await startSandbox({
+    port: 0,
+    dataDir: await mkdtemp(join(tmpdir(), 'chat-sandbox-users-filters-')),
+    apiKey: 'test-key',
+    users: [
+      { uid: 'ann', name: 'Ann', role: 'manager', tags: ['vip'] },
+      { uid: 'bob', name: 'Bob', role: 'agent', tags: ['beta', 'vip'] },
+      { uid: 'cid', name: 'Cid', deactivatedAt: 1732300000 },
+    ],
+  });
+  const uids = async (query: string) => {
+    const response = await fetch(`${seeded.url}/v3/users${query}`, {
+      headers: { apiKey: 'test-key' },
+    });
+    const body = await readResponseJson(response);
+    return body.data.map((user: { uid: string }) => user.uid);
+  };
+  try {
+    expect(await uids('')).toEqual(['ann', 'bob']);
+    expect(await uids('?role=manager')).toEqual(['ann']);
+    expect(await uids('?roles=agent&roles=default&withDeactivated=true')).toEqual(['bob', 'cid']);
+    expect(await uids('?tags=beta')).toEqual(['bob']);
+    expect(await uids('?tags=beta,vip')).toEqual(['ann', 'bob']);
+    expect(await uids('?onlyDeactivated=true')).toEqual(['cid']);
+    expect(await uids('?perPage=1000')).toEqual(['ann', 'bob']);
+    const plain = await fetch(`${seeded.url}/v3/users?withTags=true`, {
+      headers: { apiKey: 'test-key' },
+    });
+    expect((await readResponseJson(plain)).data[1].tags).toEqual(['beta', 'vip']);
+    const untagged = await fetch(`${seeded.url}/v3/users`, { headers: { apiKey: 'test-key' } });
+    expect((await readResponseJson(untagged)).data[0]).not.toHaveProperty('tags');
+  } finally {
+    await seeded.close();
+  }
 });
 
 test('filters users by status and paginates', async () => {
@@ -61,6 +109,12 @@ test('filters users by status and paginates', async () => {
     'cometchat-uid-4',
   ]);
   expect(secondPage.meta.pagination).toMatchObject({ total: 5, count: 2, total_pages: 3 });
+});
+
+test('answers 400 ERR_INVALID_QUERY for a perPage over 1000', async () => {
+  const response = await getUsers('?perPage=1001');
+  expect(response.status).toBe(400);
+  expect((await readResponseJson(response)).error.details.issues[0].pointer).toBe('/perPage');
 });
 
 test('answers 400 ERR_INVALID_QUERY for an unknown status', async () => {

@@ -1,20 +1,23 @@
-import { formMessageDataSchema } from '@chatforms/core';
 import { z } from 'zod';
 
-/** A form message as the sandbox keeps it: the validated body plus the fields the service adds. */
+/**
+ * A message as the sandbox keeps it: the request body exactly as sent plus the fields the service
+ * adds (id, conversation, sender, times, and `parentId` for a thread reply).
+ */
 export const storedMessageSchema = z.looseObject({
   id: z.string(),
   conversationId: z.string(),
   sender: z.string(),
   receiver: z.string(),
   receiverType: z.enum(['user', 'group']),
-  category: z.literal('interactive'),
-  type: z.literal('form'),
-  data: formMessageDataSchema,
+  category: z.string(),
+  type: z.string(),
+  data: z.looseObject({}),
   tags: z.array(z.string()).optional(),
+  parentId: z.string().optional(),
   sentAt: z.number().int(),
   updatedAt: z.number().int(),
 });
 
-/** A form message as the sandbox keeps and answers it. */
+/** A message as the sandbox keeps it. */
 export type StoredMessage = z.output<typeof storedMessageSchema>;
