@@ -1,0 +1,174 @@
+/**
+ * The request and response shapes of the chat API routes that @chatforms/chat-api or the sandbox
+ * cover, transcribed by hand from the OpenAPI description in the public repository cometchat/docs,
+ * file chat-apis.json:
+ * - POST /messages, GET /messages, GET /messages/{id}, PATCH /messages/{id}/interacted: commit
+ *   73495de282a51da7555432b9c30ac445641ad46e (the first version read that documents the
+ *   `interactive` category and the interacted route);
+ * - GET /users and GET|POST /messages/{id}/thread, and the components messageCategorySchema,
+ *   customCategorySchema, messageMetaSchema and the onBehalfOf parameter: commit
+ *   0384fbab6efa0a1dd9625a27210a2a163b86c4ad.
+ * The description lists properties without `required`; the properties every documented example of
+ * a route carries are required here, so an answer missing them (as the SDK would crash on) fails.
+ */
+import { z } from 'zod';
+
+const entitySchema = z.looseObject({ entity: z.looseObject({}), entityType: z.string() });
+
+/** messageSchema: a message as every message route answers it, with `data.entities`. */
+export const documentedMessageSchema = z.looseObject({
+  id: z.string(),
+  conversationId: z.string(),
+  sender: z.string(),
+  receiverType: z.string(),
+  receiver: z.string(),
+  category: z.string(),
+  type: z.string(),
+  data: z.looseObject({
+    text: z.string().optional(),
+    metadata: z.looseObject({}).optional(),
+    entities: z.looseObject({ sender: entitySchema, receiver: entitySchema }),
+  }),
+  sentAt: z.number().int(),
+  updatedAt: z.number().int(),
+  parentId: z.string().optional(),
+});
+
+const addressFields = {
+  receiver: z.string(),
+  muid: z.string().optional(),
+  receiverType: z.enum(['user', 'group']),
+  multipleReceivers: z
+    .object({ uids: z.array(z.string()).optional(), guids: z.array(z.string()).optional() })
+    .optional(),
+  tags: z.array(z.string()).optional(),
+};
+
+/** POST /messages request body: discriminated by `category` (message, custom, interactive). */
+export const documentedSendMessageRequestSchema = z.discriminatedUnion('category', [
+  z.looseObject({
+    ...addressFields,
+    category: z.literal('message'),
+    type: z.enum(['text', 'image', 'file', 'audio', 'video']),
+    data: z.looseObject({
+      text: z.string().optional(),
+      metadata: z.looseObject({}).optional(),
+      attachments: z.array(z.looseObject({})).optional(),
+    }),
+  }),
+  z.looseObject({
+    ...addressFields,
+    category: z.literal('custom'),
+    type: z.string(),
+    data: z.looseObject({ customData: z.looseObject({}).optional() }),
+  }),
+  z.looseObject({
+    ...addressFields,
+    category: z.literal('interactive'),
+    type: z.string(),
+    data: z.looseObject({ interactiveData: z.looseObject({}) }),
+  }),
+]);
+
+/** POST /messages (and POST /messages/{id}/thread, GET /messages/{id}) 200 answer. */
+export const documentedMessageAnswerSchema = z.object({ data: documentedMessageSchema });
+
+/** messageMetaSchema: the cursor `meta` of message lists. */
+export const documentedMessageMetaSchema = z.looseObject({
+  current: z.object({ limit: z.number().int(), count: z.number().int() }),
+  next: z
+    .object({ affix: z.string(), sentAt: z.number().int().optional(), id: z.string() })
+    .optional(),
+});
+
+/** GET /messages and GET /messages/{id}/thread 200 answer. */
+export const documentedMessageListAnswerSchema = z.object({
+  data: z.array(documentedMessageSchema),
+  meta: documentedMessageMetaSchema,
+});
+
+/** The query parameters GET /messages documents. */
+export const documentedListMessagesQueryNames = [
+  'searchKey',
+  'hideMessagesFromBlockedUsers',
+  'hasAttachments',
+  'attachmentTypes',
+  'hasMentions',
+  'hasLinks',
+  'mentionedUids',
+  'hasReactions',
+  'receiverType',
+  'affix',
+  'id',
+  'category',
+  'type',
+  'sender',
+  'mentionsWithBlockedInfo',
+  'mentionswithTagInfo',
+  'hideDeleted',
+  'onlyDeleted',
+  'hideReplies',
+  'count',
+  'unread',
+  'sentAt',
+  'limit',
+  'conversationId',
+  'withTags',
+  'tags',
+  'categories',
+  'types',
+  'fromTimestamp',
+  'toTimestamp',
+] as const;
+
+/** PATCH /messages/{id}/interacted request body (header onBehalfOf required). */
+export const documentedInteractedRequestSchema = z.object({ interactions: z.array(z.string()) });
+
+/** PATCH /messages/{id}/interacted 200 answer: deleteSchema under `data`. */
+export const documentedInteractedAnswerSchema = z.object({
+  data: z.object({ success: z.boolean(), message: z.string() }),
+});
+
+/** GET /users query parameters, with their documented types. */
+export const documentedListUsersQuerySchema = z.strictObject({
+  searchKey: z.string().optional(),
+  searchIn: z.array(z.enum(['name', 'uid'])).optional(),
+  status: z.enum(['available', 'offline']).optional(),
+  count: z.enum(['true', 'false']).optional(),
+  perPage: z.coerce.number().int().min(1).max(1000).optional(),
+  page: z.coerce.number().int().min(1).optional(),
+  role: z.string().optional(),
+  withTags: z.enum(['true', 'false']).optional(),
+  /** `style: form, explode: false`: one comma-separated value. */
+  tags: z.string().optional(),
+  roles: z.array(z.string()).optional(),
+  onlyDeactivated: z.enum(['true', 'false']).optional(),
+  withDeactivated: z.enum(['true', 'false']).optional(),
+});
+
+/** GET /users 200 answer. */
+export const documentedListUsersAnswerSchema = z.looseObject({
+  data: z.array(
+    z.looseObject({
+      uid: z.string(),
+      name: z.string(),
+      link: z.string().optional(),
+      avatar: z.string().optional(),
+      metadata: z.looseObject({}).optional(),
+      status: z.string().optional(),
+      role: z.string().optional(),
+      createdAt: z.number().int().optional(),
+      updatedAt: z.number().int().optional(),
+      conversationId: z.string().optional(),
+    }),
+  ),
+  meta: z.looseObject({
+    pagination: z.object({
+      total: z.number().int(),
+      count: z.number().int(),
+      per_page: z.number().int(),
+      current_page: z.number().int(),
+      total_pages: z.number().int(),
+    }),
+  }),
+});
