@@ -95,7 +95,8 @@ test('sends to the sandbox and reads the message back through its API', async ()
     headers: { apiKey: 'chatforms-builder-sandbox-key' },
   });
   const body = (await response.json()) as { data: { receiver: string; category: string }[] };
-  expect(body.data[0]).toMatchObject({ receiver: 'cometchat-uid-2', category: 'interactive' });
+  // The API lists the latest messages oldest first, so the one just sent is the last.
+  expect(body.data.at(-1)).toMatchObject({ receiver: 'cometchat-uid-2', category: 'interactive' });
   await page.getByLabel('Receiver uid (type to search)').fill('nobody-here');
   await page.getByRole('button', { name: 'Send message' }).click();
   await page.getByRole('alert').getByText('ERR_UID_NOT_FOUND').waitFor();
