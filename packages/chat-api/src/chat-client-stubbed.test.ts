@@ -1,6 +1,7 @@
 import { feedbackMessage } from '@chatforms/fixtures';
 import { expect, test } from 'vitest';
 import { ChatApiError } from './chat-api-error.js';
+import type { ChatMessageToSend } from './chat-message-to-send.js';
 import { createChatClient } from './chat-client.js';
 
 function stubFetch(answer: () => Response, seen: Request[] = []): typeof fetch {
@@ -213,21 +214,21 @@ test('resolves markInteracted with the documented answer {success, message}', as
 
 test('sends a text message and a custom message exactly as given, without onBehalfOf when none is given', async () => {
   const seen: Request[] = [];
-  const text = {
+  const text: ChatMessageToSend = {
     receiver: 'uid-2',
     receiverType: 'user',
     category: 'message',
     type: 'text',
     data: { text: 'Hello', metadata: { source: 'bot' } },
-  } as const;
-  const custom = {
+  };
+  const custom: ChatMessageToSend = {
     receiver: 'team',
     receiverType: 'group',
     category: 'custom',
     type: 'location',
     data: { customData: { latitude: 1.5, longitude: 2.5 } },
     tags: ['map'],
-  } as const;
+  };
   const client = createChatClient({
     appId: 'abc',
     region: 'us',
