@@ -78,6 +78,30 @@ export function formatDateTimeValue(value: string, options: DateTimeFormatOption
   return writeWithPattern(wall, options.format ?? modeDetails[options.mode].format, zone);
 }
 
+// What a browser's date, time and datetime-local inputs hold, so what the web kit sends.
+const browserInputPatterns = {
+  date: 'yyyy-MM-dd',
+  time: 'HH:mm',
+  dateTime: "yyyy-MM-dd'T'HH:mm",
+} satisfies Record<DateTimeMode, string>;
+
+/**
+ * Rewrites a canonical wall value read in `timeZone` as the same instant's wall time in
+ * `targetTimeZone`, shaped as a browser's input holds it (a date names its day's start, a time
+ * today's); throws a RangeError for a value or zone it cannot read.
+ */
+export function convertDateTimeValue(
+  value: string,
+  options: DateTimeOptions,
+  targetTimeZone: string,
+): string {
+  const zone = resolveTimeZone(options.timeZone);
+  assertTimeZone(targetTimeZone);
+  const { wall } = readWallClockOrThrow(value, { mode: options.mode, timeZone: zone });
+  const targetWall = toWallClock(toInstant(wall, zone), targetTimeZone);
+  return format(targetWall, browserInputPatterns[options.mode]);
+}
+
 /** The pattern a mode submits with when the element gives no `dateTimeFormat`. */
 export function getDefaultDateTimeFormat(mode: DateTimeMode): string {
   return modeDetails[mode].format;

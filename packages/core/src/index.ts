@@ -1,4 +1,5 @@
 export {
+  apiActionBodyFormats,
   apiActionMethods,
   apiActionSchema,
   buildApiActionRequest,
@@ -27,6 +28,7 @@ export {
 export {
   checkDateTimeFormat,
   compareDateTimeValues,
+  convertDateTimeValue,
   dateTimeModes,
   formatDateTimeValue,
   getCurrentDateTimeValue,
@@ -83,8 +85,16 @@ export {
   getInteractiveData,
   validateSubmission,
 } from './submission.js';
+export { formatKitFormData } from './kit-form-data.js';
 
-export type { ApiAction, ApiActionRequest, ApiActionRequestContext } from './actions/api-action.js';
+export type {
+  ApiAction,
+  ApiActionBodyFormat,
+  ApiActionRequest,
+  ApiActionRequestContext,
+} from './actions/api-action.js';
+export type { KitEnvelopeContext } from './actions/kit-envelope.js';
+export type { KitFormDataOptions } from './kit-form-data.js';
 export type { ActionType, ButtonAction } from './actions/button-action.js';
 export type { CustomAction } from './actions/custom-action.js';
 export type { DeepLinkAction } from './actions/deep-link-action.js';

@@ -2,6 +2,8 @@ import { expectTypeOf, test } from 'vitest';
 import type { z } from 'zod';
 import type {
   ApiAction,
+  ApiActionBodyFormat,
+  ApiActionRequestContext,
   ButtonAction,
   ButtonElement,
   CheckboxElement,
@@ -74,4 +76,9 @@ test('normaliseFormMessage gives back an unknown value with its warnings and err
     warnings: Issue[];
     errors: Issue[];
   }>();
+});
+
+test('an apiAction sends the kit envelope or the dataKey body, and a parsed message is its context', () => {
+  expectTypeOf<ApiActionBodyFormat>().toEqualTypeOf<'kitEnvelope' | 'dataKey'>();
+  expectTypeOf<{ message: FormMessage }>().toExtend<ApiActionRequestContext>();
 });

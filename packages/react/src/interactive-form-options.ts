@@ -1,4 +1,11 @@
-import type { ApiAction, ButtonElement, FormMessage, FormValues, Issue } from '@chatforms/core';
+import type {
+  ApiAction,
+  ApiActionBodyFormat,
+  ButtonElement,
+  FormMessage,
+  FormValues,
+  Issue,
+} from '@chatforms/core';
 import type { FormMessages } from './messages.js';
 
 /** What `onSubmit` receives instead of the default apiAction request being sent. */
@@ -24,6 +31,16 @@ export interface SubmitResult {
 export interface InteractiveFormOptions {
   /** The reader's uid; when it is the message's `sender`, the form is read-only unless `allowSenderInteraction`. */
   currentUserId?: string;
+  /** The chat app's id, sent as `appID` in the kit envelope. */
+  appId?: string;
+  /** The chat app's region (`us`, `eu`, `in`), sent in the kit envelope. */
+  region?: string;
+  /**
+   * The body an apiAction sends: `kitEnvelope` (default), the v4.2+ web kit's
+   * `{payload, trigger, appID, region, data: {…, interactedBy, formData}}`, or `dataKey`,
+   * `{...payload, [dataKey]: values}` (the pre-4.2 kit's shape when dataKey is `CometChatData`).
+   */
+  bodyFormat?: ApiActionBodyFormat;
   /** Shows the form without letting anyone change or press anything. */
   readOnly?: boolean;
   /**

@@ -1,3 +1,4 @@
+import { formatKitFormData, parseFormMessage } from '@chatforms/core';
 import { apiResponses, everyElementMessage } from '@chatforms/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
@@ -56,10 +57,16 @@ export const FillAndSubmit: Story = {
     const completion = await canvas.findByText('Thank you for filling out the form.');
     await waitFor(() => expect(completion.closest('.chatforms-completion')).toHaveFocus());
     await expect(args.fetch).toHaveBeenCalledTimes(1);
-    await expect(readRequestBody(args.fetch)).toEqual({
-      building: 'north',
-      formData: everyElementValues,
+    const parsed = parseFormMessage(everyElementMessage);
+    if (!parsed.success) throw new Error('everyElementMessage does not parse');
+    const body = readRequestBody(args.fetch) as { data?: { formData?: unknown } };
+    await expect(body).toMatchObject({
+      payload: { building: 'north' },
+      trigger: 'ui_message_interacted',
+      data: { interactedElementId: 'submit' },
     });
+    // As the kit sends them: blank inputs left out, the Kolkata date as this browser's date.
+    await expect(body.data?.formData).toEqual(formatKitFormData(parsed.data, everyElementValues));
     await expect(args.onInteraction).toHaveBeenCalledWith('submit');
   },
 };

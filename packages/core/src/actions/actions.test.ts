@@ -57,7 +57,7 @@ describe('given an apiAction', () => {
     });
   });
 
-  test('builds a request whose body carries the payload and the values under dataKey', () => {
+  test('builds a dataKey request whose body carries the payload and the values under dataKey', () => {
     const request = buildApiActionRequest(
       {
         actionType: 'apiAction',
@@ -68,6 +68,7 @@ describe('given an apiAction', () => {
         dataKey: 'answers',
       },
       { name: 'Ada' },
+      { bodyFormat: 'dataKey' },
     );
     expect(request).toEqual({
       url: 'https://example.org/hook',
@@ -77,10 +78,11 @@ describe('given an apiAction', () => {
     });
   });
 
-  test('defaults to POST with the values under formData', () => {
+  test('defaults to POST, and a dataKey body to the values under formData', () => {
     const request = buildApiActionRequest(
       { actionType: 'apiAction', url: 'https://example.org' },
       { a: '1' },
+      { bodyFormat: 'dataKey' },
     );
     expect(request.method).toBe('POST');
     expect(JSON.parse(request.body)).toEqual({ formData: { a: '1' } });

@@ -1,5 +1,6 @@
 import { defineActionType } from './action-type.js';
 import { z } from 'zod';
+import { buildKitEnvelope, type KitEnvelopeContext } from './kit-envelope.js';
 import { checkHttpUrl } from './url.js';
 
 /** HTTP methods an apiAction may use. */
@@ -38,9 +39,20 @@ export interface ApiActionRequest {
   body: string;
 }
 
-/** Extra request parts the host adds, such as an authorization header. */
-export interface ApiActionRequestContext {
+/** The bodies an apiAction can send: the web kit's envelope (the default) or `{...payload, [dataKey]: values}`. */
+export const apiActionBodyFormats = ['kitEnvelope', 'dataKey'] as const;
+
+/** Which body an apiAction sends. */
+export type ApiActionBodyFormat = (typeof apiActionBodyFormats)[number];
+
+/** What the host adds to a request: headers, the body format and, for the kit envelope, who sent what. */
+export interface ApiActionRequestContext extends KitEnvelopeContext {
   headers?: Record<string, string>;
+  /**
+   * `kitEnvelope` (default): the v4.2+ web kit's `{payload, trigger, appID, region, data}`, with the
+   * values under `data.formData`; `dataKey`: `{...payload, [dataKey]: values}`, the pre-4.2 kit's shape.
+   */
+  bodyFormat?: ApiActionBodyFormat;
 }
 
 /** Merges header sets left to right, matching names case-insensitively so none is sent twice. */
@@ -53,9 +65,11 @@ function mergeHeaders(...sets: Record<string, string>[]): Record<string, string>
 }
 
 /**
- * Builds the request an apiAction sends for a form's values (pure: no I/O).
+ * Builds the request an apiAction sends for a form's values (pure: no I/O). Pass the values as the
+ * body carries them: `formatKitFormData` for the kit envelope, `formatSubmission` for `dataKey`.
  * @example
- * const request = buildApiActionRequest(action, { name: 'Ada' });
+ * const values = formatKitFormData(message, { name: 'Ada' });
+ * const request = buildApiActionRequest(action, values, { message, appId, region, interactedBy: uid, interactedElementId: 'submit' });
  * await fetch(request.url, request);
  */
 export function buildApiActionRequest(
@@ -63,7 +77,11 @@ export function buildApiActionRequest(
   values: Record<string, unknown>,
   context: ApiActionRequestContext = {},
 ): ApiActionRequest {
-  const body = { ...action.payload, [action.dataKey || 'formData']: values };
+  const payload = action.payload ?? {};
+  const body =
+    context.bodyFormat === 'dataKey'
+      ? { ...payload, [action.dataKey || 'formData']: values }
+      : buildKitEnvelope(payload, values, context);
   return {
     url: action.url,
     method: action.method ?? 'POST',

@@ -4,6 +4,7 @@ import { addCheckIssue } from '../check.js';
 import {
   checkDateTimeFormat,
   compareDateTimeValues,
+  convertDateTimeValue,
   formatDateTimeValue,
   isValidTimeZone,
   readDateTimeValue,
@@ -169,6 +170,22 @@ function formatDateTimeElementValue(element: DateTimeElement, value: FormValue):
   return read.success ? formatDateTimeValue(read.value, options) : value;
 }
 
+/** The value the web kit sends: the same instant as the reader's wall time, in a browser input's shape. */
+function formatDateTimeKitValue(
+  element: DateTimeElement,
+  value: FormValue,
+  timeZone: string,
+): FormValue {
+  if (typeof value !== 'string' || value === '') return value;
+  // Without a timezoneCode the control shows the reader's own zone.
+  const options = {
+    ...readingOptions(element),
+    timeZone: readingOptions(element).timeZone ?? timeZone,
+  };
+  const read = readDateTimeValue(value, options);
+  return read.success ? convertDateTimeValue(read.value, options, timeZone) : value;
+}
+
 /** Creates a canonical dateTime element; throws a ZodError when the input is invalid. */
 export function createDateTimeElement(
   input: Omit<z.input<typeof dateTimeElementSchema>, 'elementType'>,
@@ -190,6 +207,7 @@ export const dateTimeElementType = defineElementType({
     getDefaultValue: getDateTimeDefaultValue,
     createValueSchema: createDateTimeValueSchema,
     formatValue: formatDateTimeElementValue,
+    formatKitValue: formatDateTimeKitValue,
   },
   emptyDefaultMeansNone: true,
   createStarter: (elementId) =>

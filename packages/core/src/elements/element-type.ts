@@ -18,6 +18,8 @@ export interface InputBehaviour<E> {
   createValueSchema(element: E): z.ZodType<FormValue, unknown>;
   /** Rewrites a valid control value into the value sent, where the two differ. */
   formatValue?(element: E, value: FormValue): FormValue;
+  /** Rewrites a valid control value into what the chat service's web kit sends, for a reader in `timeZone`. */
+  formatKitValue?(element: E, value: FormValue, timeZone: string): FormValue;
 }
 
 /**

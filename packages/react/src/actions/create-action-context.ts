@@ -28,12 +28,11 @@ export function createActionContext(
   signal: AbortSignal,
   { message, form, validation, options, messages, announce }: ActionForm,
 ): ActionContext {
-  const toSent = (values: FieldValues) =>
-    formatSubmission(message, renameKeys(values as FormValues, toElementId));
+  const toFormValues = (values: FieldValues) => renameKeys(values as FormValues, toElementId);
   const validate = () =>
     new Promise<FormValues | undefined>((resolve) => {
       const submit = form.handleSubmit(
-        (values) => resolve(toSent(values)),
+        (values) => resolve(toFormValues(values)),
         (errors) => {
           announce(messages.invalidFieldCount(Object.keys(errors).length));
           resolve(undefined);
@@ -48,7 +47,7 @@ export function createActionContext(
     messages,
     signal,
     validate,
-    getValues: () => toSent(form.getValues()),
+    getValues: () => formatSubmission(message, toFormValues(form.getValues())),
   };
 }
 

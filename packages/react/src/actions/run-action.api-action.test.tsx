@@ -1,6 +1,10 @@
-import { createTextInputElement } from '@chatforms/core';
+import {
+  convertDateTimeValue,
+  createDateTimeElement,
+  createTextInputElement,
+} from '@chatforms/core';
 import { surveyMessage } from '@chatforms/fixtures';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { InteractiveForm } from '../interactive-form.js';
@@ -20,12 +24,25 @@ async function fillSurvey(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('given an apiAction', () => {
-  test('sends the request core builds: method, JSON headers, payload and values under dataKey', async () => {
+  test("sends the web kit's envelope by default: who pressed which button of which message, and the values", async () => {
     const user = userEvent.setup();
     const stub = createFetchStub(200);
     const onInteraction = vi.fn();
+    const received = {
+      ...surveyMessage,
+      id: '501',
+      conversationId: 'alice_user_bob',
+      sender: 'alice',
+    };
     render(
-      <InteractiveForm message={surveyMessage} fetch={stub.fetch} onInteraction={onInteraction} />,
+      <InteractiveForm
+        message={received}
+        appId="app-1"
+        region="eu"
+        currentUserId="cometchat-uid-2"
+        fetch={stub.fetch}
+        onInteraction={onInteraction}
+      />,
     );
     await fillSurvey(user);
     await user.click(screen.getByRole('button', { name: 'Send answers' }));
@@ -35,10 +52,68 @@ describe('given an apiAction', () => {
     expect(request?.init.method).toBe('POST');
     expect(request?.init.headers).toEqual({ 'Content-Type': 'application/json' });
     expect(JSON.parse(String(request?.init.body))).toEqual({
+      payload: { surveyId: 'q4-2026' },
+      trigger: 'ui_message_interacted',
+      appID: 'app-1',
+      region: 'eu',
+      data: {
+        conversationId: 'alice_user_bob',
+        sender: 'alice',
+        receiver: 'cometchat-uid-2',
+        receiverType: 'user',
+        messageCategory: 'interactive',
+        messageType: 'form',
+        messageId: '501',
+        interactedBy: 'cometchat-uid-2',
+        interactionTimezoneCode: new Intl.DateTimeFormat().resolvedOptions().timeZone,
+        interactedElementId: 'submit',
+        // The untouched optional comments field is left out, as the kit leaves it out.
+        formData: { name: 'Ada', channels: ['friend'], plan: 'team', recommend: 'yes' },
+      },
+    });
+    expect(onInteraction).toHaveBeenCalledWith('submit');
+  });
+
+  test('sends {...payload, [dataKey]: values} when bodyFormat is dataKey', async () => {
+    const user = userEvent.setup();
+    const stub = createFetchStub(200);
+    render(<InteractiveForm message={surveyMessage} bodyFormat="dataKey" fetch={stub.fetch} />);
+    await fillSurvey(user);
+    await user.click(screen.getByRole('button', { name: 'Send answers' }));
+    await screen.findByText('Thanks, your answers are in.');
+    expect(JSON.parse(String(stub.requests[0]?.init.body))).toEqual({
       surveyId: 'q4-2026',
       formData: { name: 'Ada', channels: ['friend'], plan: 'team', recommend: 'yes', comments: '' },
     });
-    expect(onInteraction).toHaveBeenCalledWith('submit');
+  });
+
+  test('sends a dateTime as the same instant in the reader’s zone, beside that zone', async () => {
+    const user = userEvent.setup();
+    const stub = createFetchStub(200);
+    const readerZone = new Intl.DateTimeFormat().resolvedOptions().timeZone;
+    const message = createTestMessage([
+      createDateTimeElement({
+        elementId: 'when',
+        label: 'When',
+        mode: 'dateTime',
+        optional: false,
+        timezoneCode: 'Asia/Kolkata',
+        dateTimeFormat: 'dd/MM/yyyy HH:mm',
+      }),
+    ]);
+    render(<InteractiveForm message={message} fetch={stub.fetch} />);
+    await user.type(screen.getByLabelText(/When/), '2026-05-01T20:00');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(stub.requests).toHaveLength(1));
+    const { data } = JSON.parse(String(stub.requests[0]?.init.body));
+    expect(data.interactionTimezoneCode).toBe(readerZone);
+    expect(data.formData.when).toBe(
+      convertDateTimeValue(
+        '2026-05-01T20:00',
+        { mode: 'dateTime', timeZone: 'Asia/Kolkata' },
+        readerZone,
+      ),
+    );
   });
 
   test('calls the global fetch unbound when no fetch is given, as browsers require', async () => {

@@ -1,8 +1,12 @@
 import {
   buildApiActionRequest,
+  formatKitFormData,
+  formatSubmission,
   isHttpUrl,
   isSafeDeepLinkUrl,
+  resolveTimeZone,
   type ActionType,
+  type ApiAction,
   type ButtonAction,
   type ButtonElement,
   type FormMessage,
@@ -26,7 +30,7 @@ export interface ActionContext {
   options: InteractiveFormOptions;
   messages: FormMessages;
   signal: AbortSignal;
-  /** Validates every field; the values as sent, or undefined when a field is invalid. */
+  /** Validates every field; the values as the form holds them (by elementId), or undefined when a field is invalid. */
   validate: () => Promise<FormValues | undefined>;
   /** The current values as sent, without validating. */
   getValues: () => FormValues;
@@ -40,19 +44,43 @@ type ActionRunner<A extends ButtonAction> = (
 const failed = (error: string): ActionOutcome => ({ status: 'failed', error });
 const succeeded: ActionOutcome = { status: 'succeeded' };
 
+/** The apiAction request in the host's body format, from the values as the form holds them. */
+function buildRequest(action: ApiAction, formValues: FormValues, context: ActionContext) {
+  const { element, message, options } = context;
+  if (options.bodyFormat === 'dataKey') {
+    return buildApiActionRequest(action, formatSubmission(message, formValues), {
+      bodyFormat: 'dataKey',
+    });
+  }
+  const interactionTimezoneCode = resolveTimeZone();
+  return buildApiActionRequest(
+    action,
+    formatKitFormData(message, formValues, { timeZone: interactionTimezoneCode }),
+    {
+      message,
+      appId: options.appId,
+      region: options.region,
+      interactedBy: options.currentUserId,
+      interactedElementId: element.elementId,
+      interactionTimezoneCode,
+    },
+  );
+}
+
 /** The one registry of what each action type does (docs/design.md, "Button actions"). */
 const actionRunners = {
   async apiAction(action, context) {
-    const values = await context.validate();
-    if (values === undefined) return { status: 'invalid' };
+    const formValues = await context.validate();
+    if (formValues === undefined) return { status: 'invalid' };
     const { element, message, options, signal } = context;
+    const values = formatSubmission(message, formValues);
     if (options.onSubmit !== undefined) {
       const result = await options.onSubmit({ values, element, action, message, signal });
       const fieldErrors = result?.errors ?? {};
       if (Object.keys(fieldErrors).length === 0) return succeeded;
       return { status: 'failed', error: context.messages.fieldsRejected, fieldErrors };
     }
-    return sendApiRequest(buildApiActionRequest(action, values), {
+    return sendApiRequest(buildRequest(action, formValues, context), {
       fetch: options.fetch ?? globalThis.fetch,
       timeoutMs: options.requestTimeoutMs ?? defaultRequestTimeoutMs,
       signal,

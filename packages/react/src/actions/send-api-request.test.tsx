@@ -57,7 +57,7 @@ test('sends the values to a real server and completes on its 2xx answer', async 
     });
     response.writeHead(201, { 'Content-Type': 'application/json' }).end('{"ok":true}');
   });
-  render(<InteractiveForm message={createMessageFor(url)} />);
+  render(<InteractiveForm message={createMessageFor(url)} bodyFormat="dataKey" />);
   await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Ada');
   await user.click(screen.getByRole('button', { name: 'Send' }));
   expect(await screen.findByText('Thank you for filling out the form.')).toBeInTheDocument();
@@ -65,6 +65,24 @@ test('sends the values to a real server and completes on its 2xx answer', async 
     method: 'PUT',
     type: 'application/json',
     body: { ticket: 7, answers: { name: 'Ada' } },
+  });
+});
+
+test('sends the kit envelope to a real server by default, with the values under data.formData', async () => {
+  const user = userEvent.setup();
+  let received: { payload?: unknown; data?: { formData?: unknown } } = {};
+  const url = await startServer((_request, body, response) => {
+    received = JSON.parse(body);
+    response.writeHead(200, { 'Content-Type': 'application/json' }).end('{}');
+  });
+  render(<InteractiveForm message={createMessageFor(url)} />);
+  await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Ada');
+  await user.click(screen.getByRole('button', { name: 'Send' }));
+  expect(await screen.findByText('Thank you for filling out the form.')).toBeInTheDocument();
+  expect(received).toMatchObject({
+    payload: { ticket: 7 },
+    trigger: 'ui_message_interacted',
+    data: { interactedElementId: 'send', formData: { name: 'Ada' } },
   });
 });
 

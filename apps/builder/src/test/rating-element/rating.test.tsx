@@ -76,7 +76,7 @@ test('the renderer draws a rating and submits the stars chosen', async () => {
   await user.click(screen.getByRole('button', { name: 'Submit' }));
   await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
   const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
-  expect(JSON.parse(String(init.body))).toMatchObject({ formData: { stay: '4' } });
+  expect(JSON.parse(String(init.body))).toMatchObject({ data: { formData: { stay: '4' } } });
 });
 
 test('the builder offers a rating in its palette and edits it in its inspector', async () => {

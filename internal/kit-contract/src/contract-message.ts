@@ -1,0 +1,108 @@
+/** What both pages are given: a form message as the REST API sends it, and who reads it where. */
+export interface ContractSetup {
+  message: Record<string, unknown>;
+  appId: string;
+  region: string;
+  currentUserId: string;
+}
+
+/**
+ * A message with one element of every input type the kit renders, as the chat REST API and the
+ * SDK's getRawMessage() give it. The kit rejects every date it is given when a dateTime has no
+ * `from` and `to` (it compares with Invalid Date), so each has both.
+ */
+export function createContractSetup(submitUrl: string): ContractSetup {
+  const options = (...labels: string[]) =>
+    labels.map((label) => ({ value: label.toLowerCase(), label }));
+  const formFields = [
+    { elementType: 'textInput', elementId: 'name', label: 'Name', optional: false },
+    { elementType: 'textInput', elementId: 'note', label: 'Note', optional: true },
+    {
+      elementType: 'checkbox',
+      elementId: 'topics',
+      label: 'Topics',
+      optional: true,
+      options: options('Billing', 'Shipping', 'Returns'),
+    },
+    {
+      elementType: 'dropdown',
+      elementId: 'size',
+      label: 'Size',
+      optional: true,
+      options: options('Small', 'Large'),
+    },
+    {
+      elementType: 'radio',
+      elementId: 'contact',
+      label: 'Contact',
+      optional: false,
+      options: options('Email', 'Phone'),
+    },
+    {
+      elementType: 'singleSelect',
+      elementId: 'plan',
+      label: 'Plan',
+      optional: true,
+      options: options('Basic', 'Pro'),
+    },
+    {
+      elementType: 'dateTime',
+      elementId: 'when',
+      label: 'Call at',
+      optional: false,
+      mode: 'dateTime',
+      timezoneCode: 'Asia/Kolkata',
+      from: '2026-01-01T00:00',
+      to: '2026-12-31T23:59',
+    },
+    {
+      elementType: 'dateTime',
+      elementId: 'day',
+      label: 'Visit day',
+      optional: true,
+      mode: 'date',
+      from: '2026-01-01',
+      to: '2026-12-31',
+    },
+  ];
+  const entity = (uid: string, name: string) => ({ entity: { uid, name }, entityType: 'user' });
+  return {
+    appId: 'contract-app',
+    region: 'eu',
+    currentUserId: 'bob',
+    message: {
+      id: '501',
+      conversationId: 'alice_user_bob',
+      sender: 'alice',
+      receiver: 'bob',
+      receiverType: 'user',
+      category: 'interactive',
+      type: 'form',
+      sentAt: 1777777777,
+      updatedAt: 1777777777,
+      data: {
+        interactiveData: {
+          title: 'Support request',
+          formFields,
+          submitElement: {
+            elementType: 'button',
+            elementId: 'submit',
+            buttonText: 'Send',
+            disableAfterInteracted: true,
+            action: {
+              actionType: 'apiAction',
+              url: submitUrl,
+              method: 'POST',
+              payload: { formId: 'support' },
+              headers: {},
+              dataKey: 'formData',
+            },
+          },
+        },
+        interactionGoal: { type: 'anyAction', elementIds: [] },
+        allowSenderInteraction: false,
+        entities: { sender: entity('alice', 'Alice'), receiver: entity('bob', 'Bob') },
+      },
+    },
+  };
+}

@@ -1,0 +1,69 @@
+import { createServer, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createContractSetup } from './contract-message.js';
+import type { PageScripts } from './build-page-scripts.js';
+
+/** A POST the server received: its path, headers and JSON body. */
+export interface ReceivedRequest {
+  path: string;
+  contentType: string | undefined;
+  body: unknown;
+}
+
+/** A loopback server that serves both pages and records the submissions they send. */
+export interface ContractServer {
+  origin: string;
+  received: ReceivedRequest[];
+  close(): Promise<void>;
+}
+
+function readBody(request: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let body = '';
+    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    request.on('end', () => resolve(body));
+    request.on('error', reject);
+  });
+}
+
+function renderPage(origin: string, page: 'kit' | 'chatforms', path: string): string {
+  const setup = createContractSetup(`${origin}${path}`);
+  // `<` escaped, so no text of the message can close the script element.
+  const json = JSON.stringify(setup).replaceAll('<', '\\u003c');
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${page}</title></head><body><script>globalThis.contractSetup = ${json};</script><script type="module" src="/${page}.js"></script></body></html>`;
+}
+
+/**
+ * Starts the server on a free loopback port. `/kit` and `/chatforms` are the two pages; each
+ * page's submit button posts to `/submissions/<page>`, answered 200 with `{}`.
+ */
+export async function startContractServer(scripts: PageScripts): Promise<ContractServer> {
+  const received: ReceivedRequest[] = [];
+  const server = createServer(async (request, response) => {
+    const path = request.url ?? '/';
+    if (request.method === 'POST') {
+      const body = JSON.parse(await readBody(request)) as unknown;
+      received.push({ path, contentType: request.headers['content-type'], body });
+      response.writeHead(200, { 'Content-Type': 'application/json' }).end('{}');
+      return;
+    }
+    const page = path.slice(1).replace(/\.js$/, '');
+    if (page !== 'kit' && page !== 'chatforms') {
+      response.writeHead(404).end();
+      return;
+    }
+    if (path.endsWith('.js')) {
+      response.writeHead(200, { 'Content-Type': 'text/javascript' }).end(scripts[page]);
+      return;
+    }
+    const html = renderPage(origin, page, `/submissions/${page}`);
+    response.writeHead(200, { 'Content-Type': 'text/html' }).end(html);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    origin,
+    received,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
