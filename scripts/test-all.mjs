@@ -88,6 +88,8 @@ const pnpm = ['exec', 'turbo', 'run'];
 const chromiumReady = ensureChromium();
 checks.push({ name: 'chromium installed', passed: chromiumReady });
 run('format', 'pnpm', ['exec', 'prettier', '--check', '.']);
+// The react18 suite pins React 18 on purpose: root package.json's `sherif` field ignores that pin.
+run('package.json consistency (sherif)', 'pnpm', ['exec', 'sherif']);
 run('import cycles', 'pnpm', [
   'exec',
   'madge',
