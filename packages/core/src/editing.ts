@@ -9,6 +9,7 @@ import { createLabelElement } from './elements/label.js';
 import { createRadioElement } from './elements/radio.js';
 import { createSingleSelectElement } from './elements/single-select.js';
 import { createTextInputElement } from './elements/text-input.js';
+import { listElementIds } from './interactive-data.js';
 import { createFormMessage } from './message.js';
 import type { FormMessageInput } from './message.js';
 
@@ -88,12 +89,6 @@ export function createEmptyFormMessage(): FormMessageInput {
   });
 }
 
-/** Lists every elementId of a draft: its fields, then its submit button. */
-export function listDraftElementIds(message: FormMessageInput): string[] {
-  const form = message.data.interactiveData;
-  return [...form.formFields.map((element) => element.elementId), form.submitElement.elementId];
-}
-
 /** Returns `base` when unused, else `base` followed by the smallest number that makes it unique. */
 export function createUniqueElementId(base: string, existingIds: Iterable<string>): string {
   const taken = new Set(existingIds);
@@ -120,7 +115,7 @@ export function addElement(
   elementType: ElementType,
   index?: number,
 ): FormMessageInput {
-  const element = createDefaultElement(elementType, listDraftElementIds(message));
+  const element = createDefaultElement(elementType, listElementIds(message.data.interactiveData));
   return insertElement(message, element, index);
 }
 
@@ -131,7 +126,10 @@ export function insertElement(
   index?: number,
 ): FormMessageInput {
   const fields = [...message.data.interactiveData.formFields];
-  const elementId = createUniqueElementId(element.elementId, listDraftElementIds(message));
+  const elementId = createUniqueElementId(
+    element.elementId,
+    listElementIds(message.data.interactiveData),
+  );
   const at = clampIndex(index ?? fields.length, fields.length);
   fields.splice(at, 0, { ...element, elementId } as DraftElement);
   return withFields(message, fields);

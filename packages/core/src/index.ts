@@ -7,49 +7,15 @@ export {
 export { actionTypes, buttonActionSchema } from './actions/button-action.js';
 export { customActionSchema, createCustomAction } from './actions/custom-action.js';
 export { deepLinkActionSchema, createDeepLinkAction } from './actions/deep-link-action.js';
-export { actionDefinitions } from './actions/action-definitions.js';
 export { isHttpUrl, isSafeDeepLinkUrl } from './actions/url.js';
 export { urlNavigationActionSchema, createUrlNavigationAction } from './actions/url-navigation.js';
-export {
-  addElement,
-  createDefaultElement,
-  createEmptyFormMessage,
-  createUniqueElementId,
-  duplicateElement,
-  insertElement,
-  listDraftElementIds,
-  moveElement,
-  removeElement,
-  setElementOptions,
-  updateElement,
-  updateMessageSettings,
-} from './editing.js';
-export {
-  checkDateTimeFormat,
-  compareDateTimeValues,
-  dateTimeModes,
-  formatDateTimeValue,
-  getCurrentDateTimeValue,
-  getDefaultDateTimeFormat,
-  getTimeZoneLabel,
-  isValidTimeZone,
-  readDateTimeValue,
-  resolveTimeZone,
-} from './date-time.js';
+export { dateTimeModes } from './date-time-pattern.js';
 export { buttonElementSchema, createButtonElement } from './elements/button.js';
 export { checkboxElementSchema, createCheckboxElement } from './elements/checkbox.js';
-export {
-  createDateTimeElement,
-  dateTimeElementSchema,
-  getDateTimeBounds,
-} from './elements/date-time.js';
+export { createDateTimeElement, dateTimeElementSchema } from './elements/date-time.js';
 export { createDropdownElement, dropdownElementSchema } from './elements/dropdown.js';
 export { optionSchema } from './elements/element-base.js';
-export {
-  elementDefinitions,
-  getElementDefinition,
-  isInputElement,
-} from './elements/element-definitions.js';
+export { isInputElement } from './elements/element-definitions.js';
 export { elementTypes, formElementSchema } from './elements/form-element.js';
 export { createLabelElement, labelElementSchema } from './elements/label.js';
 export { createRadioElement, radioElementSchema } from './elements/radio.js';
@@ -64,6 +30,7 @@ export {
 export { interactiveDataSchema, listElementIds } from './interactive-data.js';
 export { createIssue, fromZodIssues, toJsonPointer } from './issue.js';
 export { createFormMessageJsonSchema } from './json-schema.js';
+export { normaliseFormMessage } from './normalise.js';
 export { countCodePoints, countUtf8Bytes, messageLimits } from './limits.js';
 export {
   checkDataSize,
@@ -90,15 +57,12 @@ export type { ApiAction, ApiActionRequest, ApiActionRequestContext } from './act
 export type { ActionType, ButtonAction } from './actions/button-action.js';
 export type { CustomAction } from './actions/custom-action.js';
 export type { DeepLinkAction } from './actions/deep-link-action.js';
-export type { ActionDefinition } from './actions/action-definitions.js';
 export type { UrlNavigationAction } from './actions/url-navigation.js';
-export type { DraftElement, DraftOption, MessageSettingsPatch } from './editing.js';
-export type { DateTimeMode, ReadDateTimeResult } from './date-time.js';
+export type { DateTimeMode } from './date-time-pattern.js';
 export type { ButtonElement } from './elements/button.js';
 export type { CheckboxElement } from './elements/checkbox.js';
 export type { DateTimeElement } from './elements/date-time.js';
 export type { DropdownElement } from './elements/dropdown.js';
-export type { ElementDefinition, InputBehaviour } from './elements/element-definitions.js';
 export type { ElementType, FormElement } from './elements/form-element.js';
 export type { LabelElement } from './elements/label.js';
 export type { RadioElement } from './elements/radio.js';
@@ -111,6 +75,5 @@ export type { InteractiveData } from './interactive-data.js';
 export type { Issue, JsonPath, ParseResult } from './issue.js';
 export type { JsonSchema } from './json-schema.js';
 export type { FormMessage, FormMessageFields, FormMessageInput } from './message.js';
-export { normaliseFormMessage } from './normalise.js';
 export type { Normalised, NormaliseReport, ParseOptions } from './normalise.js';
 export type { FormSource } from './submission.js';

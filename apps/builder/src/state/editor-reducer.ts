@@ -6,13 +6,9 @@ import {
   setElementOptions,
   updateElement,
   updateMessageSettings,
-} from '@chatforms/core';
-import type {
-  DraftOption,
-  ElementType,
-  FormMessageInput,
-  MessageSettingsPatch,
-} from '@chatforms/core';
+} from '@chatforms/core/editing';
+import type { ElementType, FormMessageInput } from '@chatforms/core';
+import type { DraftOption, MessageSettingsPatch } from '@chatforms/core/editing';
 
 /** The editor: the message with its undo history, and which element the inspector shows. */
 export interface EditorState {

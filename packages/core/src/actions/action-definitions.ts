@@ -9,14 +9,12 @@ export interface ActionDefinition<A extends ButtonAction> {
   schema: { parse(input: unknown): A };
   /** Other names existing chat kits use for this type; parsing renames them with a warning. */
   aliases: readonly string[];
-  /** Whether the action goes to a URL that must be checked before it is followed. */
-  hasUrl: boolean;
 }
 
 /** The one registry of action types. */
 export const actionDefinitions = {
-  apiAction: { schema: apiActionSchema, aliases: [], hasUrl: true },
-  urlNavigation: { schema: urlNavigationActionSchema, aliases: [], hasUrl: true },
-  deepLinkAction: { schema: deepLinkActionSchema, aliases: ['deepLinking'], hasUrl: true },
-  customAction: { schema: customActionSchema, aliases: ['custom'], hasUrl: false },
+  apiAction: { schema: apiActionSchema, aliases: [] },
+  urlNavigation: { schema: urlNavigationActionSchema, aliases: [] },
+  deepLinkAction: { schema: deepLinkActionSchema, aliases: ['deepLinking'] },
+  customAction: { schema: customActionSchema, aliases: ['custom'] },
 } satisfies { [K in ActionType]: ActionDefinition<Extract<ButtonAction, { actionType: K }>> };

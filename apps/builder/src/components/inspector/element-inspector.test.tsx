@@ -1,4 +1,5 @@
-import { addElement, createEmptyFormMessage, elementTypes } from '@chatforms/core';
+import { elementTypes } from '@chatforms/core';
+import { addElement, createEmptyFormMessage } from '@chatforms/core/editing';
 import type { ElementType } from '@chatforms/core';
 import { screen } from '@testing-library/react';
 import { expect, test } from 'vitest';
