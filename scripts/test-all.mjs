@@ -117,6 +117,7 @@ for (const workspace of listTestedWorkspaces()) {
   if (listVitestReports(workspace).length > 0) continue;
   checks.push({ name: `${workspace} tests (crashed before writing a report)`, passed: false });
 }
+run('API reports', 'node', ['scripts/api-report.mjs']);
 for (const workspace of publishable.filter((folder) => existsSync(join(root, folder)))) {
   run(`publint ${workspace}`, 'pnpm', ['exec', 'publint', '--strict'], {
     cwd: join(root, workspace),

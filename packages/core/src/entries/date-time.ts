@@ -13,4 +13,8 @@ export {
 } from '../date-time.js';
 export { getDateTimeBounds } from '../elements/date-time.js';
 
-export type { ReadDateTimeResult } from '../date-time.js';
+export type {
+  DateTimeFormatOptions,
+  DateTimeOptions,
+  ReadDateTimeResult,
+} from '../date-time-pattern.js';
