@@ -90,6 +90,7 @@ checks.push({ name: 'chromium installed', passed: chromiumReady });
 run('format', 'pnpm', ['exec', 'prettier', '--check', '.']);
 // The react18 suite pins React 18 on purpose: root package.json's `sherif` field ignores that pin.
 run('package.json consistency (sherif)', 'pnpm', ['exec', 'sherif']);
+run('unused files, dependencies and exports (knip)', 'pnpm', ['exec', 'knip']);
 run('import cycles', 'pnpm', [
   'exec',
   'madge',

@@ -4,7 +4,7 @@ import type { FormMessageInput } from '@chatforms/core';
 export type TestOutcome = 'success' | 'failure' | 'delay' | 'fieldErrors';
 
 /** The form id test submits are recorded under in the embedded sandbox. */
-export const previewFormId = 'builder-preview';
+const previewFormId = 'builder-preview';
 
 const nonInputTypes = new Set(['label', 'button']);
 

@@ -22,10 +22,10 @@ export interface EditorState {
 }
 
 /** A change made through `coalesceKey` within this many milliseconds of the last one merges into it. */
-export const coalesceWindowMs = 1000;
+const coalesceWindowMs = 1000;
 
 /** Keeps at most this many undo steps. */
-export const historyLimit = 100;
+const historyLimit = 100;
 
 interface Coalescing {
   coalesceKey?: string;

@@ -22,7 +22,7 @@ const labelField = createStringField('label', 'Label');
 const choiceFields = [elementIdField, labelField, optionalField, optionsField];
 
 /** The one registry of inspector fields: every spec field of each element type. */
-export const elementFieldEditors = {
+const elementFieldEditors = {
   label: [elementIdField, createStringField('text', 'Text', false)],
   textInput: [
     elementIdField,
