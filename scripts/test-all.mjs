@@ -119,6 +119,12 @@ for (const workspace of listTestedWorkspaces()) {
   checks.push({ name: `${workspace} tests (crashed before writing a report)`, passed: false });
 }
 run('API reports', 'node', ['scripts/api-report.mjs']);
+run('built types on the oldest TypeScript claimed', 'pnpm', [
+  '--filter',
+  '@chatforms/oldest-typescript',
+  'run',
+  'check-types',
+]);
 for (const workspace of publishable.filter((folder) => existsSync(join(root, folder)))) {
   run(`publint ${workspace}`, 'pnpm', ['exec', 'publint', '--strict'], {
     cwd: join(root, workspace),
