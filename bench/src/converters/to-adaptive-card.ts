@@ -1,15 +1,15 @@
+import type { DraftElement } from '@chatforms/core/editing';
 import {
   getFieldLabel,
   getFieldOptions,
   isRequiredField,
-  type BenchField,
   type BenchForm,
 } from './large-form-fields.js';
 
 /** An Adaptive Card element or card as JSON. */
 export type AdaptiveCardJson = Record<string, unknown>;
 
-function toChoiceSet(field: BenchField, style: 'compact' | 'expanded', isMultiSelect: boolean) {
+function toChoiceSet(field: DraftElement, style: 'compact' | 'expanded', isMultiSelect: boolean) {
   const choices = getFieldOptions(field).map((option) => ({
     title: option.label,
     value: option.value,
@@ -17,7 +17,7 @@ function toChoiceSet(field: BenchField, style: 'compact' | 'expanded', isMultiSe
   return { type: 'Input.ChoiceSet', style, isMultiSelect, choices };
 }
 
-function toInput(field: BenchField): AdaptiveCardJson {
+function toInput(field: DraftElement): AdaptiveCardJson {
   const common = {
     id: field.elementId,
     label: getFieldLabel(field),
@@ -32,7 +32,10 @@ function toInput(field: BenchField): AdaptiveCardJson {
     case 'dropdown':
     case 'singleSelect':
       return { ...toChoiceSet(field, 'compact', false), ...common };
-    default:
+    case 'textInput':
+    case 'dateTime':
+    case 'label':
+    case 'button':
       return {
         type: 'Input.Text',
         ...common,

@@ -1,9 +1,9 @@
+import type { DraftElement } from '@chatforms/core/editing';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import {
   getFieldLabel,
   getFieldOptions,
   isRequiredField,
-  type BenchField,
   type BenchForm,
 } from './large-form-fields.js';
 
@@ -13,11 +13,11 @@ export interface RjsfForm {
   uiSchema: UiSchema;
 }
 
-function toChoices(field: BenchField) {
+function toChoices(field: DraftElement) {
   return getFieldOptions(field).map((option) => ({ const: option.value, title: option.label }));
 }
 
-function toPropertySchema(field: BenchField): RJSFSchema {
+function toPropertySchema(field: DraftElement): RJSFSchema {
   const title = getFieldLabel(field);
   switch (field.elementType) {
     case 'checkbox':
@@ -33,12 +33,15 @@ function toPropertySchema(field: BenchField): RJSFSchema {
     case 'radio':
     case 'singleSelect':
       return { type: 'string', title, oneOf: toChoices(field) };
-    default:
+    case 'textInput':
+    case 'dateTime':
+    case 'label':
+    case 'button':
       return { type: 'string', title };
   }
 }
 
-function toUiWidget(field: BenchField): UiSchema | undefined {
+function toUiWidget(field: DraftElement): UiSchema | undefined {
   if (field.elementType === 'checkbox') return { 'ui:widget': 'checkboxes' };
   if (field.elementType === 'radio') return { 'ui:widget': 'radio' };
   if (field.elementType === 'textInput' && (field.maxLines ?? 1) > 1)
