@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { chromiumLaunchOptions } from '@chatforms/chromium';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
-import { defineConfig } from 'vitest/config';
+import { defineWorkspaceConfig } from '@chatforms/config/vitest-preset';
 
 const configDir = fileURLToPath(new URL('../../.storybook', import.meta.url));
 
@@ -15,28 +15,31 @@ const chromium = playwright({
 });
 
 /** Every story with its play function and axe check, once in the light theme and once in the dark. */
-export default defineConfig({
-  resolve: { conditions: ['@chatforms/source'] },
-  plugins: [storybookTest({ configDir })],
-  test: {
-    name: 'storybook',
-    browser: {
-      enabled: true,
-      provider: chromium,
-      headless: true,
-      instances: [
-        {
-          browser: 'chromium',
-          name: 'storybook-light',
-          provide: { [initialGlobalsKey]: { theme: 'light' } },
-        },
-        {
-          browser: 'chromium',
-          name: 'storybook-dark',
-          provide: { [initialGlobalsKey]: { theme: 'dark' } },
-        },
-      ],
+export default defineWorkspaceConfig(
+  {
+    resolve: { conditions: ['@chatforms/source'] },
+    plugins: [storybookTest({ configDir })],
+    test: {
+      name: 'storybook',
+      browser: {
+        enabled: true,
+        provider: chromium,
+        headless: true,
+        instances: [
+          {
+            browser: 'chromium',
+            name: 'storybook-light',
+            provide: { [initialGlobalsKey]: { theme: 'light' } },
+          },
+          {
+            browser: 'chromium',
+            name: 'storybook-dark',
+            provide: { [initialGlobalsKey]: { theme: 'dark' } },
+          },
+        ],
+      },
     },
-    reporters: ['default', ['json', { outputFile: 'reports/vitest.json' }]],
   },
-});
+  // Browser mode: the condition applies to the client alone, as it is set above.
+  { resolveSource: false },
+);
