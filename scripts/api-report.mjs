@@ -105,7 +105,7 @@ for (const entryPoint of entryPoints) {
 }
 if (failed > 0 && !update) {
   console.log(
-    '\nThe public API changed. If that is intended, run `pnpm build && pnpm api:update` and commit ' +
+    '\nThe public API changed. If that is intended, run `pnpm api:update` (it builds first) and commit ' +
       'the reports under packages/*/api/ with a changeset.',
   );
 }
