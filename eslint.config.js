@@ -25,7 +25,21 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx}'],
+    languageOptions: {
+      // Type-aware rules: each file is read with the types of the tsconfig.json nearest to it.
+      parserOptions: {
+        projectService: {
+          // Compiled by core's build only: its typecheck config has Node's types, which declare URL too.
+          allowDefaultProject: ['packages/core/src/runtime-globals.d.ts'],
+        },
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
     rules: {
+      // A new element or action type must reach every switch over its union; an un-awaited promise
+      // loses its rejection. `void` marks a promise left running on purpose, with a comment saying why.
+      '@typescript-eslint/switch-exhaustiveness-check': 'error',
+      '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': [
         'error',

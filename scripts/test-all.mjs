@@ -88,6 +88,9 @@ const pnpm = ['exec', 'turbo', 'run'];
 const chromiumReady = ensureChromium();
 checks.push({ name: 'chromium installed', passed: chromiumReady });
 run('format', 'pnpm', ['exec', 'prettier', '--check', '.']);
+// The react18 suite pins React 18 on purpose: root package.json's `sherif` field ignores that pin.
+run('package.json consistency (sherif)', 'pnpm', ['exec', 'sherif']);
+run('unused files, dependencies and exports (knip)', 'pnpm', ['exec', 'knip']);
 run('import cycles', 'pnpm', [
   'exec',
   'madge',
@@ -115,6 +118,13 @@ for (const workspace of listTestedWorkspaces()) {
   if (listVitestReports(workspace).length > 0) continue;
   checks.push({ name: `${workspace} tests (crashed before writing a report)`, passed: false });
 }
+run('API reports', 'node', ['scripts/api-report.mjs']);
+run('built types on the oldest TypeScript claimed', 'pnpm', [
+  '--filter',
+  '@chatforms/oldest-typescript',
+  'run',
+  'check-types',
+]);
 for (const workspace of publishable.filter((folder) => existsSync(join(root, folder)))) {
   run(`publint ${workspace}`, 'pnpm', ['exec', 'publint', '--strict'], {
     cwd: join(root, workspace),

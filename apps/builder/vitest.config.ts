@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions } from 'vite';
-import { defineConfig } from 'vitest/config';
+import { defineWorkspaceConfig } from '@chatforms/config/vitest-preset';
 
 const rendererStyles = fileURLToPath(
   new URL('../../packages/react/src/styles.css', import.meta.url),
@@ -11,40 +11,44 @@ const resolve = {
   alias: { '@chatforms/react/styles.css': rendererStyles },
 };
 
-export default defineConfig({
-  test: {
-    // One run, one report: a failing unit test cannot keep the browser tests from running or counting.
-    reporters: ['default', ['json', { outputFile: 'reports/vitest.json' }]],
-    projects: [
-      {
-        plugins: [react()],
-        resolve,
-        ssr: { resolve: { conditions: ['@chatforms/source', ...defaultServerConditions] } },
-        test: {
-          name: 'unit',
-          environment: 'happy-dom',
-          include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts'],
-          setupFiles: ['./vitest.setup.ts'],
-          // A safety net for a loaded CI machine (the default is 5 s), not a speed check.
-          testTimeout: 15_000,
-          sequence: { groupOrder: 0 },
+export default defineWorkspaceConfig(
+  {
+    test: {
+      // One run, one report (the preset's): a failing unit test cannot keep the browser tests from
+      // running or counting.
+      projects: [
+        {
+          plugins: [react()],
+          resolve,
+          ssr: { resolve: { conditions: ['@chatforms/source', ...defaultServerConditions] } },
+          test: {
+            name: 'unit',
+            environment: 'happy-dom',
+            include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts'],
+            setupFiles: ['./vitest.setup.ts'],
+            // A safety net for a loaded CI machine (the default is 5 s), not a speed check.
+            testTimeout: 15_000,
+            sequence: { groupOrder: 0 },
+          },
         },
-      },
-      {
-        test: {
-          name: 'e2e',
-          environment: 'node',
-          include: ['e2e/**/*.e2e.test.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 60_000,
-          fileParallelism: false,
-          // After the unit tests, not beside them: Chromium and happy-dom on two cores starve each other.
-          sequence: { groupOrder: 1 },
-          // CI runs this beside every other suite on two cores; one second of polling (the
-          // default) is too short for a page that is still rendering there.
-          expect: { poll: { timeout: 10_000 } },
+        {
+          test: {
+            name: 'e2e',
+            environment: 'node',
+            include: ['e2e/**/*.e2e.test.ts'],
+            testTimeout: 60_000,
+            hookTimeout: 60_000,
+            fileParallelism: false,
+            // After the unit tests, not beside them: Chromium and happy-dom on two cores starve each other.
+            sequence: { groupOrder: 1 },
+            // CI runs this beside every other suite on two cores; one second of polling (the
+            // default) is too short for a page that is still rendering there.
+            expect: { poll: { timeout: 10_000 } },
+          },
         },
-      },
-    ],
+      ],
+    },
   },
-});
+  // Each project sets its own resolution: the client's and the server's conditions differ.
+  { resolveSource: false },
+);

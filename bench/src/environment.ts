@@ -3,7 +3,7 @@ import { cpus, loadavg } from 'node:os';
 import { benchFolder } from './build-pages.js';
 
 /** The packages whose versions the report names. */
-export const measuredPackages = [
+const measuredPackages = [
   '@chatforms/core',
   '@chatforms/react',
   '@rjsf/core',

@@ -1,11 +1,13 @@
-import { defineConfig } from 'vitest/config';
+import { defineWorkspaceConfig } from '@chatforms/config/vitest-preset';
 
-export default defineConfig({
-  test: {
-    environment: 'node',
-    include: ['src/**/*.test.ts'],
-    // A command block may install or build before it answers: a safety net, not a speed check.
-    testTimeout: 180_000,
-    reporters: ['default', ['json', { outputFile: 'reports/vitest.json' }]],
+export default defineWorkspaceConfig(
+  {
+    test: {
+      environment: 'node',
+      include: ['src/**/*.test.ts'],
+      // A command block may install or build before it answers: a safety net, not a speed check.
+      testTimeout: 180_000,
+    },
   },
-});
+  { resolveSource: false },
+);

@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { chromiumLaunchOptions } from '@chatforms/chromium';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
-import { defineConfig } from 'vitest/config';
+import { defineWorkspaceConfig } from '@chatforms/config/vitest-preset';
 
 const configDir = fileURLToPath(new URL('../../.storybook', import.meta.url));
 
@@ -21,69 +21,77 @@ const chromium = playwright({
  * then the AllStates stories compared with their checked-in screenshots (`pnpm visual:update`
  * writes new ones).
  */
-export default defineConfig({
-  resolve: { conditions: ['@chatforms/source'] },
-  test: {
-    reporters: ['default', ['json', { outputFile: 'reports/vitest.json' }]],
-    projects: [
-      {
-        extends: true,
-        plugins: [storybookTest({ configDir })],
-        test: {
-          name: 'storybook',
-          browser: {
-            enabled: true,
-            provider: chromium,
-            headless: true,
-            instances: [
-              {
-                browser: 'chromium',
-                name: 'storybook-light',
-                provide: { [initialGlobalsKey]: { theme: 'light' } },
-              },
-              {
-                browser: 'chromium',
-                name: 'storybook-dark',
-                provide: { [initialGlobalsKey]: { theme: 'dark' } },
-              },
-            ],
+export default defineWorkspaceConfig(
+  {
+    resolve: { conditions: ['@chatforms/source'] },
+    test: {
+      projects: [
+        {
+          extends: true,
+          plugins: [storybookTest({ configDir })],
+          test: {
+            name: 'storybook',
+            browser: {
+              enabled: true,
+              provider: chromium,
+              headless: true,
+              instances: [
+                {
+                  browser: 'chromium',
+                  name: 'storybook-light',
+                  provide: { [initialGlobalsKey]: { theme: 'light' } },
+                },
+                {
+                  browser: 'chromium',
+                  name: 'storybook-dark',
+                  provide: { [initialGlobalsKey]: { theme: 'dark' } },
+                },
+              ],
+            },
           },
         },
-      },
-      {
-        extends: true,
-        // preview.tsx sits outside any package: its JSX runtime resolves from this one. Listed
-        // up front so Vite does not reload the page mid-run to add them.
-        resolve: { dedupe: ['react', 'react-dom'] },
-        optimizeDeps: {
-          include: ['react', 'react-dom/client', 'react/jsx-dev-runtime', '@storybook/react-vite'],
-        },
-        test: {
-          name: 'visual',
-          include: ['visual/**/*.visual.test.ts'],
-          // A failed comparison's actual and diff images, kept out of the source tree.
-          attachmentsDir: 'reports/visual-attachments',
-          browser: {
-            enabled: true,
-            provider: chromium,
-            headless: true,
-            // A fixed viewport: the grid of states wraps by its width.
-            viewport: { width: 1024, height: 900 },
-            instances: [{ browser: 'chromium', name: 'visual-chromium' }],
-            expect: {
-              toMatchScreenshot: {
-                comparatorName: 'pixelmatch',
-                // Tolerates anti-aliasing noise; a changed colour, size or spacing is far more.
-                comparatorOptions: { threshold: 0.1, allowedMismatchedPixelRatio: 0.002 },
-                resolveScreenshotPath: ({ root, arg, ext }) =>
-                  `${root}/visual-baselines/${arg}${ext}`,
-                resolveDiffPath: ({ root, arg, ext }) =>
-                  `${root}/reports/visual-diffs/${arg}${ext}`,
+        {
+          extends: true,
+          // preview.tsx sits outside any package: its JSX runtime resolves from this one. Listed
+          // up front so Vite does not reload the page mid-run to add them.
+          resolve: { dedupe: ['react', 'react-dom'] },
+          optimizeDeps: {
+            include: [
+              'react',
+              'react-dom/client',
+              'react/jsx-dev-runtime',
+              '@storybook/react-vite',
+            ],
+          },
+          test: {
+            name: 'visual',
+            include: ['visual/**/*.visual.test.ts'],
+            // A failed comparison's actual and diff images, kept out of the source tree.
+            attachmentsDir: 'reports/visual-attachments',
+            browser: {
+              enabled: true,
+              provider: chromium,
+              headless: true,
+              // A fixed viewport: the grid of states wraps by its width.
+              viewport: { width: 1024, height: 900 },
+              instances: [{ browser: 'chromium', name: 'visual-chromium' }],
+              expect: {
+                toMatchScreenshot: {
+                  comparatorName: 'pixelmatch',
+                  // Tolerates anti-aliasing noise; a changed colour, size or spacing is far more.
+                  comparatorOptions: { threshold: 0.1, allowedMismatchedPixelRatio: 0.002 },
+                  resolveScreenshotPath: ({ root, arg, ext }) =>
+                    `${root}/visual-baselines/${arg}${ext}`,
+                  resolveDiffPath: ({ root, arg, ext }) =>
+                    `${root}/reports/visual-diffs/${arg}${ext}`,
+                },
               },
             },
           },
         },
-      },
-    ],
+      ],
+    },
   },
-});
+  // Browser mode: the condition applies to the client alone, as it is set above.
+  { resolveSource: false },
+);

@@ -1,11 +1,8 @@
-import { defineConfig } from 'vitest/config';
+import { defineWorkspaceConfig } from '@chatforms/config/vitest-preset';
 
-export default defineConfig({
-  resolve: { conditions: ['@chatforms/source'] },
-  ssr: { resolve: { conditions: ['@chatforms/source'] } },
+export default defineWorkspaceConfig({
   test: {
     environment: 'node',
     include: ['src/**/*.test.ts'],
-    reporters: ['default', ['json', { outputFile: 'reports/vitest.json' }]],
   },
 });

@@ -1,8 +1,6 @@
-import { defineConfig } from 'vitest/config';
+import { defineWorkspaceConfig } from '@chatforms/config/vitest-preset';
 
-export default defineConfig({
-  resolve: { conditions: ['@chatforms/source'] },
-  ssr: { resolve: { conditions: ['@chatforms/source'] } },
+export default defineWorkspaceConfig({
   test: {
     environment: 'node',
     include: ['src/**/*.test.ts'],
@@ -10,6 +8,5 @@ export default defineConfig({
     // and a generous timeout keeps them from failing when turbo runs other packages beside them.
     sequence: { concurrent: true },
     testTimeout: 20_000,
-    reporters: ['default', ['json', { outputFile: 'reports/vitest.json' }]],
   },
 });

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
-import { createEmptyFormMessage, listElementTypes } from '@chatforms/core';
+import { listElementTypes } from '@chatforms/core';
+import { createEmptyFormMessage } from '@chatforms/core/editing';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { StartSandboxOptions } from './start-sandbox.js';
 
 /** Each setting of the command line: its flag, its environment variable and what it does. */
-export const cliSettings = [
+const cliSettings = [
   {
     flag: 'port',
     env: 'CHAT_SANDBOX_PORT',
@@ -117,7 +117,7 @@ function toStartOptions(settings: z.output<typeof settingsSchema>): StartSandbox
 }
 
 /** The `--help` text. */
-export function describeCliOptions(): string {
+function describeCliOptions(): string {
   const lines = cliSettings.map(
     ({ flag, env, description }) => `  --${flag.padEnd(18)} ${env.padEnd(31)} ${description}`,
   );

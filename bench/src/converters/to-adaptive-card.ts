@@ -1,16 +1,16 @@
 import type { BuiltInElementType } from '@chatforms/core';
+import type { DraftElement } from '@chatforms/core/editing';
 import {
   getFieldLabel,
   getFieldOptions,
   isRequiredField,
-  type BenchField,
   type BenchForm,
 } from './large-form-fields.js';
 
 /** An Adaptive Card element or card as JSON. */
 export type AdaptiveCardJson = Record<string, unknown>;
 
-function toChoiceSet(field: BenchField, style: 'compact' | 'expanded', isMultiSelect: boolean) {
+function toChoiceSet(field: DraftElement, style: 'compact' | 'expanded', isMultiSelect: boolean) {
   const choices = getFieldOptions(field).map((option) => ({
     title: option.label,
     value: option.value,
@@ -18,7 +18,7 @@ function toChoiceSet(field: BenchField, style: 'compact' | 'expanded', isMultiSe
   return { type: 'Input.ChoiceSet', style, isMultiSelect, choices };
 }
 
-function toTextInput(field: BenchField): AdaptiveCardJson {
+function toTextInput(field: DraftElement): AdaptiveCardJson {
   const maxLines = 'maxLines' in field && typeof field.maxLines === 'number' ? field.maxLines : 1;
   return { type: 'Input.Text', isMultiline: maxLines > 1 };
 }
@@ -35,11 +35,11 @@ const cardInputs = {
   dropdown: (field) => toChoiceSet(field, 'compact', false),
   singleSelect: (field) => toChoiceSet(field, 'compact', false),
   dateTime: plainText,
-} satisfies Record<BuiltInElementType, (field: BenchField) => AdaptiveCardJson>;
+} satisfies Record<BuiltInElementType, (field: DraftElement) => AdaptiveCardJson>;
 
-function toInput(field: BenchField): AdaptiveCardJson {
+function toInput(field: DraftElement): AdaptiveCardJson {
   const toCardInput =
-    (cardInputs as Record<string, (field: BenchField) => AdaptiveCardJson>)[field.elementType] ??
+    (cardInputs as Record<string, (field: DraftElement) => AdaptiveCardJson>)[field.elementType] ??
     plainText;
   return {
     ...toCardInput(field),

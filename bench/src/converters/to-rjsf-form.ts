@@ -1,10 +1,10 @@
 import type { BuiltInElementType } from '@chatforms/core';
+import type { DraftElement } from '@chatforms/core/editing';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import {
   getFieldLabel,
   getFieldOptions,
   isRequiredField,
-  type BenchField,
   type BenchForm,
 } from './large-form-fields.js';
 
@@ -14,13 +14,13 @@ export interface RjsfForm {
   uiSchema: UiSchema;
 }
 
-function toChoices(field: BenchField) {
+function toChoices(field: DraftElement) {
   return getFieldOptions(field).map((option) => ({ const: option.value, title: option.label }));
 }
 
 interface RjsfField {
-  schema: (field: BenchField, title: string) => RJSFSchema;
-  widget?: (field: BenchField) => UiSchema | undefined;
+  schema: (field: DraftElement, title: string) => RJSFSchema;
+  widget?: (field: DraftElement) => UiSchema | undefined;
 }
 
 const text: RjsfField = { schema: (_field, title) => ({ type: 'string', title }) };
@@ -57,15 +57,15 @@ const rjsfFields = {
   dateTime: text,
 } satisfies Record<BuiltInElementType, RjsfField>;
 
-function findRjsfField(field: BenchField): RjsfField {
+function findRjsfField(field: DraftElement): RjsfField {
   return (rjsfFields as Record<string, RjsfField>)[field.elementType] ?? text;
 }
 
-function toPropertySchema(field: BenchField): RJSFSchema {
+function toPropertySchema(field: DraftElement): RJSFSchema {
   return findRjsfField(field).schema(field, getFieldLabel(field));
 }
 
-function toUiWidget(field: BenchField): UiSchema | undefined {
+function toUiWidget(field: DraftElement): UiSchema | undefined {
   return findRjsfField(field).widget?.(field);
 }
 

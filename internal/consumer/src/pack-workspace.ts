@@ -4,7 +4,7 @@ import { repositoryRoot } from '@chatforms/docs';
 import { runOrThrow } from './run-command.js';
 
 /** The packages a consumer installs from the registry, by name and folder. */
-export const publishablePackages = {
+const publishablePackages = {
   '@chatforms/core': 'packages/core',
   '@chatforms/react': 'packages/react',
   '@chatforms/chat-api': 'packages/chat-api',

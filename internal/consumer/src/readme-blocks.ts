@@ -10,7 +10,7 @@ export const consumerReadmes = [
 ];
 
 /** Whether a block is TypeScript that must compile: every ts/tsx block not marked `illustrative`. */
-export function isCompiledBlock(block: CodeBlock): boolean {
+function isCompiledBlock(block: CodeBlock): boolean {
   return (
     (block.language === 'ts' || block.language === 'tsx') &&
     !block.meta.split(/\s+/).includes('illustrative')

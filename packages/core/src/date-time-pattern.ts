@@ -145,7 +145,7 @@ function describeMissingParts(
 }
 
 /** The runs of pattern letters outside quoted literals, e.g. ['yyyy', 'MM', 'dd'] for "yyyy-MM-dd'T'". */
-export function readPatternLetterRuns(pattern: string): string[] {
+function readPatternLetterRuns(pattern: string): string[] {
   return (pattern.match(/''|'(?:''|[^'])*(?:'|$)|([A-Za-z])\1*/g) ?? []).filter(
     (token) => !token.startsWith("'"),
   );

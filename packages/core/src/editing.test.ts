@@ -6,7 +6,6 @@ import {
   createEmptyFormMessage,
   createUniqueElementId,
   duplicateElement,
-  listDraftElementIds,
   moveElement,
   removeElement,
   setElementOptions,
@@ -14,6 +13,7 @@ import {
   updateMessageSettings,
 } from './editing.js';
 import { listElementTypes } from './elements/form-element.js';
+import { listElementIds } from './interactive-data.js';
 
 const elementTypes = listElementTypes();
 import type { FormMessageInput } from './message.js';
@@ -134,7 +134,7 @@ test('any sequence of edits keeps ids unique and the message valid', () => {
           message = removeElement(message, ids[edit.at % ids.length] as string);
         if (edit.kind === 'move') message = moveElement(message, edit.from, edit.to);
       }
-      const all = listDraftElementIds(message);
+      const all = listElementIds(message.data.interactiveData);
       expect(new Set(all).size).toBe(all.length);
       expect(parseFormMessage(message, { mode: 'strict' }).success).toBe(true);
     }),

@@ -3,6 +3,7 @@ import { createFormMessage } from './create-form-message.js';
 import { createButtonElement } from './elements/button.js';
 import { findElementDefinition } from './elements/element-registry.js';
 import type { ElementType, FormElement } from './elements/form-element.js';
+import { listElementIds } from './interactive-data.js';
 import type { FormMessageInput } from './message.js';
 
 /** One element of a draft message, as written (before defaults). */
@@ -40,12 +41,6 @@ export function createEmptyFormMessage(): FormMessageInput {
   });
 }
 
-/** Lists every elementId of a draft: its fields, then its submit button. */
-export function listDraftElementIds(message: FormMessageInput): string[] {
-  const form = message.data.interactiveData;
-  return [...form.formFields.map((element) => element.elementId), form.submitElement.elementId];
-}
-
 /** Returns `base` when unused, else `base` followed by the smallest number that makes it unique. */
 export function createUniqueElementId(base: string, existingIds: Iterable<string>): string {
   const taken = new Set(existingIds);
@@ -74,7 +69,7 @@ export function addElement(
   elementType: ElementType,
   index?: number,
 ): FormMessageInput {
-  const element = createDefaultElement(elementType, listDraftElementIds(message));
+  const element = createDefaultElement(elementType, listElementIds(message.data.interactiveData));
   return insertElement(message, element, index);
 }
 
@@ -85,7 +80,10 @@ export function insertElement(
   index?: number,
 ): FormMessageInput {
   const fields = [...message.data.interactiveData.formFields];
-  const elementId = createUniqueElementId(element.elementId, listDraftElementIds(message));
+  const elementId = createUniqueElementId(
+    element.elementId,
+    listElementIds(message.data.interactiveData),
+  );
   const at = clampIndex(index ?? fields.length, fields.length);
   fields.splice(at, 0, { ...element, elementId } as DraftElement);
   return withFields(message, fields);

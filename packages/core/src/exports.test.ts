@@ -1,4 +1,6 @@
 import { expect, test } from 'vitest';
+import * as dateTime from './entries/date-time.js';
+import * as editing from './entries/editing.js';
 import * as core from './index.js';
 
 test('the public names of @chatforms/core stay as published', () => {
@@ -14,4 +16,17 @@ test('every type names a factory that core exports', () => {
     const name = definition?.factoryName ?? '';
     expect(typeof (core as Record<string, unknown>)[name], name).toBe('function');
   }
+});
+
+test('the public names of @chatforms/core/editing stay as published', () => {
+  expect(Object.keys(editing).sort()).toMatchSnapshot();
+});
+
+test('the public names of @chatforms/core/date-time stay as published', () => {
+  expect(Object.keys(dateTime).sort()).toMatchSnapshot();
+});
+
+test('no public name is published by two entry points', () => {
+  const names = [...Object.keys(core), ...Object.keys(editing), ...Object.keys(dateTime)];
+  expect(names.length).toBe(new Set(names).size);
 });

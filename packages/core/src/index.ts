@@ -11,40 +11,10 @@ export { deepLinkActionSchema, createDeepLinkAction } from './actions/deep-link-
 export { defineActionType } from './actions/action-type.js';
 export { isHttpUrl, isSafeDeepLinkUrl } from './actions/url.js';
 export { urlNavigationActionSchema, createUrlNavigationAction } from './actions/url-navigation.js';
-export {
-  addElement,
-  createDefaultElement,
-  createEmptyFormMessage,
-  createUniqueElementId,
-  duplicateElement,
-  insertElement,
-  listDraftElementIds,
-  moveElement,
-  removeElement,
-  setElementOptions,
-  updateElement,
-  updateMessageSettings,
-} from './editing.js';
-export {
-  checkDateTimeFormat,
-  compareDateTimeValues,
-  convertDateTimeValue,
-  dateTimeModes,
-  formatDateTimeValue,
-  getCurrentDateTimeValue,
-  getDefaultDateTimeFormat,
-  getTimeZoneLabel,
-  isValidTimeZone,
-  readDateTimeValue,
-  resolveTimeZone,
-} from './date-time.js';
+export { dateTimeModes } from './date-time-pattern.js';
 export { buttonElementSchema, createButtonElement } from './elements/button.js';
 export { checkboxElementSchema, createCheckboxElement } from './elements/checkbox.js';
-export {
-  createDateTimeElement,
-  dateTimeElementSchema,
-  getDateTimeBounds,
-} from './elements/date-time.js';
+export { createDateTimeElement, dateTimeElementSchema } from './elements/date-time.js';
 export { createDropdownElement, dropdownElementSchema } from './elements/dropdown.js';
 export { optionSchema } from './elements/element-base.js';
 export {
@@ -68,6 +38,7 @@ export {
 export { interactiveDataSchema, listElementIds } from './interactive-data.js';
 export { createIssue, fromZodIssues, toJsonPointer } from './issue.js';
 export { createFormMessageJsonSchema } from './json-schema.js';
+export { normaliseFormMessage } from './normalise.js';
 export { countCodePoints, countUtf8Bytes, messageLimits } from './limits.js';
 export { checkDataSize, formMessageDataSchema, formMessageSchema } from './message.js';
 export { createFormMessage } from './create-form-message.js';
@@ -100,8 +71,7 @@ export type { CustomAction } from './actions/custom-action.js';
 export type { DeepLinkAction } from './actions/deep-link-action.js';
 export type { ActionTypeDefinition } from './actions/action-type.js';
 export type { UrlNavigationAction } from './actions/url-navigation.js';
-export type { DraftElement, DraftOption, MessageSettingsPatch } from './editing.js';
-export type { DateTimeMode, ReadDateTimeResult } from './date-time.js';
+export type { DateTimeMode } from './date-time-pattern.js';
 export type { ButtonElement } from './elements/button.js';
 export type { CheckboxElement } from './elements/checkbox.js';
 export type { DateTimeElement } from './elements/date-time.js';
@@ -131,6 +101,5 @@ export type { Issue, JsonPath, ParseResult } from './issue.js';
 export type { JsonSchema } from './json-schema.js';
 export type { FormMessage, FormMessageInput } from './message.js';
 export type { FormMessageFields } from './create-form-message.js';
-export { normaliseFormMessage } from './normalise.js';
 export type { Normalised, NormaliseReport, ParseOptions } from './normalise-report.js';
 export type { FormSource } from './submission.js';

@@ -56,9 +56,10 @@ function checkUniqueElementIds(
   }
 }
 
-/** Every elementId of a form, formFields first, then the submit button. */
-export function listElementIds(
-  form: Pick<InteractiveData, 'formFields' | 'submitElement'>,
-): string[] {
+/** Every elementId of a form, formFields first, then the submit button; drafts (before defaults) too. */
+export function listElementIds(form: {
+  formFields: readonly { elementId: string }[];
+  submitElement: { elementId: string };
+}): string[] {
   return [...form.formFields.map((element) => element.elementId), form.submitElement.elementId];
 }

@@ -2,7 +2,7 @@ import { parseTree, printParseErrorCode, type ParseError, type ParseErrorCode } 
 import { createIssue, type Issue, type JsonPath } from './issue.js';
 
 /** Deeper nesting than this is refused: no form message needs it, and it guards every later walk. */
-export const maxJsonDepth = 100;
+const maxJsonDepth = 100;
 
 export type ReadJsonResult =
   { success: true; value: unknown } | { success: false; issues: Issue[] };

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { ElementField } from './use-element-field.js';
 
 /** The star after a required field's label; groups also get the word, as they cannot carry `aria-required`. */
-export function RequiredMarker({ spoken }: { spoken?: string | undefined }) {
+function RequiredMarker({ spoken }: { spoken?: string | undefined }) {
   return (
     <>
       <span className="chatforms-required" aria-hidden="true">
@@ -14,7 +14,7 @@ export function RequiredMarker({ spoken }: { spoken?: string | undefined }) {
 }
 
 /** A field's error, under it, referenced by the control's `aria-describedby`. */
-export function FieldError({ field }: { field: ElementField }) {
+function FieldError({ field }: { field: ElementField }) {
   if (field.error === undefined) return null;
   return (
     <p id={field.ids.error} className="chatforms-error">

@@ -1,5 +1,5 @@
 /** True unless the bundler says production; false where `process` does not exist at all. */
-export function isDevelopment(): boolean {
+function isDevelopment(): boolean {
   try {
     // Written out in full so bundlers can replace it.
     return process.env.NODE_ENV !== 'production';

@@ -1,4 +1,4 @@
-import { createEmptyFormMessage } from '@chatforms/core';
+import { createEmptyFormMessage } from '@chatforms/core/editing';
 import { expect, test } from 'vitest';
 import { deleteDraft, listDrafts, readCurrentDraft, saveDraft } from './draft-store.js';
 

@@ -1,4 +1,5 @@
-import { addElement, createEmptyFormMessage, parseFormMessage } from '@chatforms/core';
+import { parseFormMessage } from '@chatforms/core';
+import { addElement, createEmptyFormMessage } from '@chatforms/core/editing';
 import * as core from '@chatforms/core';
 import type { FormMessageInput } from '@chatforms/core';
 import { validMessages } from '@chatforms/fixtures';

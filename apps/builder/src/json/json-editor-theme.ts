@@ -1,4 +1,5 @@
 import { HighlightStyle, syntaxHighlighting } from '@codemirror/language';
+import type { Extension } from '@codemirror/state';
 import { EditorView } from '@codemirror/view';
 import { tags } from '@lezer/highlight';
 
@@ -6,7 +7,7 @@ import { tags } from '@lezer/highlight';
  * The JSON editor's colours come from the builder's tokens, so they follow its light and dark
  * theme; CodeMirror's own defaults are light-only and lose contrast on a dark page.
  */
-export const jsonEditorTheme = [
+export const jsonEditorTheme: Extension = [
   syntaxHighlighting(
     HighlightStyle.define([
       { tag: tags.propertyName, color: 'var(--builder-code-property)' },

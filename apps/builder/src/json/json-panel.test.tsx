@@ -1,4 +1,4 @@
-import { addElement, createEmptyFormMessage } from '@chatforms/core';
+import { addElement, createEmptyFormMessage } from '@chatforms/core/editing';
 import { EditorView } from '@codemirror/view';
 import { act, screen, within } from '@testing-library/react';
 import { expect, test } from 'vitest';

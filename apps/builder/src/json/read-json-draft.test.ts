@@ -1,4 +1,4 @@
-import { createEmptyFormMessage } from '@chatforms/core';
+import { createEmptyFormMessage } from '@chatforms/core/editing';
 import fc from 'fast-check';
 import { expect, test } from 'vitest';
 import { isDraftShaped, readJsonDraft } from './read-json-draft.js';

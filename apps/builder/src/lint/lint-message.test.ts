@@ -3,7 +3,7 @@ import {
   createEmptyFormMessage,
   updateElement,
   updateMessageSettings,
-} from '@chatforms/core';
+} from '@chatforms/core/editing';
 import { expect, test } from 'vitest';
 import { validateDraft } from '../state/validate-draft.js';
 import { lintMessage, measureDataBytes } from './lint-message.js';

@@ -1,4 +1,4 @@
-import { addElement, createEmptyFormMessage } from '@chatforms/core';
+import { addElement, createEmptyFormMessage } from '@chatforms/core/editing';
 import { expect, test } from 'vitest';
 import { rewriteForTestSubmit } from './rewrite-for-test-submit.js';
 

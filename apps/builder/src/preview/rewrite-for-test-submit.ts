@@ -5,7 +5,7 @@ import { findActionEditor, type DraftAction } from '../action-types/action-edito
 export type TestOutcome = 'success' | 'failure' | 'delay' | 'fieldErrors';
 
 /** The form id test submits are recorded under in the embedded sandbox. */
-export const previewFormId = 'builder-preview';
+const previewFormId = 'builder-preview';
 
 function buildQuery(outcome: TestOutcome, message: FormMessageInput): string {
   if (outcome === 'failure') return '?status=500';

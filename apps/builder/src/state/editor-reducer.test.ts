@@ -1,4 +1,5 @@
-import { createEmptyFormMessage, listElementTypes } from '@chatforms/core';
+import { listElementTypes } from '@chatforms/core';
+import { createEmptyFormMessage } from '@chatforms/core/editing';
 import fc from 'fast-check';
 import { expect, test } from 'vitest';
 import { createEditorState, editorReducer } from './editor-reducer.js';

@@ -6,13 +6,9 @@ import {
   setElementOptions,
   updateElement,
   updateMessageSettings,
-} from '@chatforms/core';
-import type {
-  DraftOption,
-  ElementType,
-  FormMessageInput,
-  MessageSettingsPatch,
-} from '@chatforms/core';
+} from '@chatforms/core/editing';
+import type { ElementType, FormMessageInput } from '@chatforms/core';
+import type { DraftOption, MessageSettingsPatch } from '@chatforms/core/editing';
 
 /** The editor: the message with its undo history, and which element the inspector shows. */
 export interface EditorState {
@@ -26,10 +22,10 @@ export interface EditorState {
 }
 
 /** A change made through `coalesceKey` within this many milliseconds of the last one merges into it. */
-export const coalesceWindowMs = 1000;
+const coalesceWindowMs = 1000;
 
 /** Keeps at most this many undo steps. */
-export const historyLimit = 100;
+const historyLimit = 100;
 
 interface Coalescing {
   coalesceKey?: string;

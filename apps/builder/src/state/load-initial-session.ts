@@ -1,4 +1,4 @@
-import { createEmptyFormMessage } from '@chatforms/core';
+import { createEmptyFormMessage } from '@chatforms/core/editing';
 import type { FormMessageInput } from '@chatforms/core';
 import { createDraftId, readCurrentDraft } from '../drafts/draft-store.js';
 import { readShareLink } from '../drafts/share-link.js';

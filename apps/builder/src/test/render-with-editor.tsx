@@ -1,4 +1,4 @@
-import { createEmptyFormMessage } from '@chatforms/core';
+import { createEmptyFormMessage } from '@chatforms/core/editing';
 import type { FormMessageInput } from '@chatforms/core';
 import { render } from '@testing-library/react';
 import type { RenderResult } from '@testing-library/react';

@@ -1,4 +1,4 @@
-import { createEmptyFormMessage } from '@chatforms/core';
+import { createEmptyFormMessage } from '@chatforms/core/editing';
 import type { FormMessageInput } from '@chatforms/core';
 import { createLargeFormMessage, validMessages } from '@chatforms/fixtures';
 import { useState } from 'react';

@@ -6,7 +6,7 @@ import { readJsonBody } from '../read-json-body.js';
 import type { SandboxContext } from '../sandbox-context.js';
 
 /** How the submissions endpoint answers: a status, a delay, and field errors (`{"errors": {...}}`). */
-export const submissionBehaviourSchema = z.object({
+const submissionBehaviourSchema = z.object({
   status: z.coerce.number().int().min(200).max(599).optional(),
   delayMs: z.coerce.number().int().min(0).max(30_000).optional(),
   errors: z.record(z.string(), z.string()).optional(),

@@ -3,10 +3,10 @@ import { z } from 'zod';
 import { createJsonFileStore } from './json-file-store.js';
 
 /** The most submissions kept; older ones are dropped first so the file stays small. */
-export const maximumKeptSubmissions = 1000;
+const maximumKeptSubmissions = 1000;
 
 /** One request received by `POST /sandbox/submissions/:formId`. */
-export const submissionSchema = z.object({
+const submissionSchema = z.object({
   id: z.string(),
   formId: z.string(),
   receivedAt: z.number().int(),

@@ -4,7 +4,7 @@ import { z } from 'zod';
 const booleanStringSchema = z.enum(['true', 'false']);
 
 /** A participant of a call or meeting session. */
-export const occupantSchema = z.looseObject({
+const occupantSchema = z.looseObject({
   joined_at: z.number().int(),
   audio_call: booleanStringSchema,
   name: z.string(),
@@ -13,7 +13,7 @@ export const occupantSchema = z.looseObject({
 const leftOccupantSchema = occupantSchema.extend({ left_at: z.number().int() });
 
 /** The configuration a participant joined with; every field is a string. */
-export const initialConfigSchema = z.looseObject({
+const initialConfigSchema = z.looseObject({
   is_video_muted: booleanStringSchema,
   start_recording_on_call_start: booleanStringSchema,
   call_version: z.string(),

@@ -1,8 +1,5 @@
-import {
-  convertDateTimeValue,
-  createDateTimeElement,
-  createTextInputElement,
-} from '@chatforms/core';
+import { createDateTimeElement, createTextInputElement } from '@chatforms/core';
+import { convertDateTimeValue } from '@chatforms/core/date-time';
 import { surveyMessage } from '@chatforms/fixtures';
 import { render, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';

@@ -4,7 +4,6 @@ import {
   formatSubmission,
   isHttpUrl,
   isSafeDeepLinkUrl,
-  resolveTimeZone,
   type ActionType,
   type ApiAction,
   type ButtonAction,
@@ -13,6 +12,7 @@ import {
   type FormValues,
   getInputElements,
 } from '@chatforms/core';
+import { resolveTimeZone } from '@chatforms/core/date-time';
 import type { InteractiveFormOptions } from '../interactive-form-options.js';
 import type { FormMessages } from '../messages.js';
 import type { ActionOutcome } from './action-outcome.js';

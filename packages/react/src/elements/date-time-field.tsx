@@ -1,4 +1,5 @@
-import { getDateTimeBounds, getTimeZoneLabel, type DateTimeElement } from '@chatforms/core';
+import { type DateTimeElement } from '@chatforms/core';
+import { getDateTimeBounds, getTimeZoneLabel } from '@chatforms/core/date-time';
 import { memo, useMemo } from 'react';
 import type { ElementProps } from '../element-props.js';
 import { FieldFrame } from '../field-frame.js';

@@ -18,7 +18,7 @@ const palettes = {
 };
 
 /** A received chat message: a bubble with sender and time in a chat column of the given width. */
-export function ChatBubble({ width, sender, sentAt, theme = 'light', children }: ChatBubbleProps) {
+function ChatBubble({ width, sender, sentAt, theme = 'light', children }: ChatBubbleProps) {
   const palette = palettes[theme];
   return (
     <article

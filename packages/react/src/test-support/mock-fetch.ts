@@ -1,7 +1,7 @@
 import type { ApiResponseFixture } from '@chatforms/fixtures';
 
 /** How long a mocked endpoint takes to answer, so the sending state is visible in the catalog. */
-export const mockResponseDelayMs = 150;
+const mockResponseDelayMs = 150;
 
 /** A fetch that answers every request with `response` after a short delay, and honours aborts. */
 export function respondWith(response: ApiResponseFixture): typeof globalThis.fetch {

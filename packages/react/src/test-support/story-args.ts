@@ -1,9 +1,9 @@
-import type { ElementInputOf } from '@chatforms/fixtures';
+import type { DraftElementOf } from '@chatforms/fixtures';
 import type { ElementType } from '@chatforms/core';
 import type { InteractiveFormProps } from '../interactive-form.js';
 
 /** The args of an element story: the element's spec fields as controls, and how the form is shown. */
-export type ElementStoryArgs<K extends ElementType> = ElementInputOf<K> &
+export type ElementStoryArgs<K extends ElementType> = DraftElementOf<K> &
   Pick<InteractiveFormProps, 'theme' | 'dir' | 'readOnly' | 'onSubmit'>;
 
 /** Controls that are not the reader's to change: the type, the id, and the toolbar's theme and direction. */

@@ -1,4 +1,4 @@
-import { createEmptyFormMessage } from '@chatforms/core';
+import { createEmptyFormMessage } from '@chatforms/core/editing';
 import type { FormMessageInput } from '@chatforms/core';
 import { surveyMessage } from '@chatforms/fixtures';
 import { screen, within } from '@testing-library/react';

@@ -1,4 +1,5 @@
-import { createEmptyFormMessage, listElementTypes } from '@chatforms/core';
+import { listElementTypes } from '@chatforms/core';
+import { createEmptyFormMessage } from '@chatforms/core/editing';
 import { render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { beforeEach, expect, test } from 'vitest';

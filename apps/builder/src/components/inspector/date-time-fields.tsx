@@ -1,4 +1,4 @@
-import { getDefaultDateTimeFormat } from '@chatforms/core';
+import { getDefaultDateTimeFormat } from '@chatforms/core/date-time';
 import type { DateTimeMode } from '@chatforms/core';
 import { TextControl } from '../form-controls.js';
 import { readText } from '../read-value.js';

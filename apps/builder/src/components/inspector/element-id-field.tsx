@@ -1,4 +1,4 @@
-import { listDraftElementIds } from '@chatforms/core';
+import { listElementIds } from '@chatforms/core';
 import { useState } from 'react';
 import { useEditorContext } from '../../state/editor-context.js';
 import { TextControl } from '../form-controls.js';
@@ -15,7 +15,7 @@ function ElementIdField({ element, update, issueAt }: FieldEditorProps) {
     setShownId(current);
     setText(current);
   }
-  const taken = listDraftElementIds(state.present).filter((id) => id !== current);
+  const taken = listElementIds(state.present.data.interactiveData).filter((id) => id !== current);
   const conflict =
     text !== current && taken.includes(text)
       ? `“${text}” is the id of another element: ids must be unique. This element stays “${current}”.`

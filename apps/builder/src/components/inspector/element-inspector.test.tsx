@@ -1,4 +1,5 @@
-import { addElement, createEmptyFormMessage, listElementTypes } from '@chatforms/core';
+import { listElementTypes } from '@chatforms/core';
+import { addElement, createEmptyFormMessage } from '@chatforms/core/editing';
 import type { BuiltInElementType } from '@chatforms/core';
 import { screen } from '@testing-library/react';
 import { expect, test } from 'vitest';

@@ -1,5 +1,5 @@
-import { interactionGoalTypes, listDraftElementIds } from '@chatforms/core';
-import type { MessageSettingsPatch } from '@chatforms/core';
+import { interactionGoalTypes, listElementIds } from '@chatforms/core';
+import type { MessageSettingsPatch } from '@chatforms/core/editing';
 import { useEditorContext } from '../../state/editor-context.js';
 import { findIssueMessage } from '../../state/validate-draft.js';
 import { getElementSummary } from '../element-summary.js';
@@ -64,7 +64,7 @@ export function MessageSettings() {
       {goal.type === 'anyOf' || goal.type === 'allOf' ? (
         <fieldset className="control-group">
           <legend>Goal elements</legend>
-          {[...new Set(listDraftElementIds(message))].map((id) => (
+          {[...new Set(listElementIds(message.data.interactiveData))].map((id) => (
             <CheckControl
               key={id}
               label={id}

@@ -1,4 +1,4 @@
-import { addElement, createEmptyFormMessage } from '@chatforms/core';
+import { addElement, createEmptyFormMessage } from '@chatforms/core/editing';
 import { screen, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import { renderWithEditor } from '../../test/render-with-editor.js';

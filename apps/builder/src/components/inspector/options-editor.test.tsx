@@ -1,5 +1,5 @@
-import { addElement, createEmptyFormMessage } from '@chatforms/core';
-import type { DraftOption } from '@chatforms/core';
+import { addElement, createEmptyFormMessage } from '@chatforms/core/editing';
+import type { DraftOption } from '@chatforms/core/editing';
 import { screen, within } from '@testing-library/react';
 import { afterEach, expect, test, vi } from 'vitest';
 import type { EditorState } from '../../state/editor-reducer.js';

@@ -1,4 +1,4 @@
-import type { DraftOption } from '@chatforms/core';
+import type { DraftOption } from '@chatforms/core/editing';
 import { useId } from 'react';
 import { readOptions } from '../read-value.js';
 import type { FieldEditor, FieldEditorProps } from './field-editor.js';

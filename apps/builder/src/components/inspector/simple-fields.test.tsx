@@ -1,4 +1,4 @@
-import { addElement, createEmptyFormMessage } from '@chatforms/core';
+import { addElement, createEmptyFormMessage } from '@chatforms/core/editing';
 import type { ElementType } from '@chatforms/core';
 import { screen } from '@testing-library/react';
 import { expect, test } from 'vitest';

@@ -1,6 +1,6 @@
 import './register-rating.js';
+import { createEmptyFormMessage } from '@chatforms/core/editing';
 import {
-  createEmptyFormMessage,
   createFormMessageJsonSchema,
   getDefaultValues,
   parseFormMessage,

@@ -1,0 +1,34 @@
+// A consumer of every published entry point, compiled against the built .d.ts (no source
+// condition) by the oldest TypeScript the packages claim, with skipLibCheck off: a declaration
+// that needs a newer compiler fails here before a consumer meets it.
+import * as chatApi from '@chatforms/chat-api';
+import type { WebhookEvent } from '@chatforms/chat-api';
+import * as core from '@chatforms/core';
+import type { FormMessage, FormMessageInput, ParseResult } from '@chatforms/core';
+import * as dateTime from '@chatforms/core/date-time';
+import * as editing from '@chatforms/core/editing';
+import * as react from '@chatforms/react';
+import type { InteractiveFormProps } from '@chatforms/react';
+
+export const entryPoints = [chatApi, core, dateTime, editing, react];
+
+export function parse(body: string): ParseResult<FormMessage> {
+  return core.parseFormMessage(body);
+}
+
+export function addTextInput(message: FormMessageInput): FormMessageInput {
+  return editing.addElement(message, 'textInput');
+}
+
+export function readDate(text: string): string | undefined {
+  const result = dateTime.readDateTimeValue(text, { mode: 'date', timeZone: 'UTC' });
+  return result.success ? result.value : undefined;
+}
+
+export function describeEvent(event: WebhookEvent): string {
+  return event.trigger;
+}
+
+export function Form(props: InteractiveFormProps) {
+  return <react.InteractiveForm {...props} theme="auto" />;
+}

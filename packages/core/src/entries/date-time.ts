@@ -1,0 +1,21 @@
+// The public API of @chatforms/core/date-time: reading, comparing and formatting the wall-clock
+// values of dateTime elements, for renderers and editors.
+export {
+  checkDateTimeFormat,
+  compareDateTimeValues,
+  convertDateTimeValue,
+  formatDateTimeValue,
+  getCurrentDateTimeValue,
+  getDefaultDateTimeFormat,
+  getTimeZoneLabel,
+  isValidTimeZone,
+  readDateTimeValue,
+  resolveTimeZone,
+} from '../date-time.js';
+export { getDateTimeBounds } from '../elements/date-time.js';
+
+export type {
+  DateTimeFormatOptions,
+  DateTimeOptions,
+  ReadDateTimeResult,
+} from '../date-time-pattern.js';
