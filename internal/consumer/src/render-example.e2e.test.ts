@@ -82,6 +82,27 @@ async function expectCompletion(watched: WatchedPage) {
     });
 }
 
+// The README's example passes no appId, region or bodyFormat: the web kit's envelope, as the kit
+// sends it without app settings, with the message's ids and the reader's answers under formData.
+const expectedBody = {
+  payload: { orderBy: 'cometchat-uid-2' },
+  trigger: 'ui_message_interacted',
+  appID: '',
+  region: '',
+  data: {
+    sender: 'cometchat-uid-1',
+    receiver: 'cometchat-uid-2',
+    receiverType: 'user',
+    messageCategory: 'interactive',
+    messageType: 'form',
+    messageId: '501',
+    interactedBy: 'cometchat-uid-2',
+    interactionTimezoneCode: expect.any(String),
+    interactedElementId: 'order',
+    formData: { dish: 'Soup', size: 'large' },
+  },
+};
+
 const submits = (server: AppServer) =>
   server.requests.filter((request) => request.method === 'POST' && request.path === '/submit');
 
@@ -92,10 +113,7 @@ test('a submit posts the documented body, reports the interaction and shows the 
   await expectCompletion(watched);
   const [submit] = submits(server);
   expect(submit?.headers['content-type']).toBe('application/json');
-  expect(JSON.parse(submit?.body ?? '')).toEqual({
-    orderBy: 'cometchat-uid-2',
-    answers: { dish: 'Soup', size: 'large' },
-  });
+  expect(JSON.parse(submit?.body ?? '')).toEqual(expectedBody);
   const interaction = server.requests.find((request) => request.method === 'PATCH');
   expect(interaction?.path).toBe('/messages/501/interacted');
   expect(JSON.parse(interaction?.body ?? '')).toEqual({ interactions: ['order'] });
@@ -143,7 +161,9 @@ test('a refused connection shows an error, keeps every value, and Try again succ
   try {
     await watched.page.getByRole('button', { name: 'Try again' }).click();
     await expectCompletion(watched);
-    expect(JSON.parse(submits(late)[0]?.body ?? '')).toMatchObject({ answers: { dish: 'Soup' } });
+    expect(JSON.parse(submits(late)[0]?.body ?? '')).toMatchObject({
+      data: { formData: { dish: 'Soup' } },
+    });
   } finally {
     await late.close();
   }
@@ -181,10 +201,7 @@ test('the same example renders and submits on React 18', async () => {
   const watched = await openForm(server);
   await fillAndSubmit(watched.page);
   await expectCompletion(watched);
-  expect(JSON.parse(submits(server)[0]?.body ?? '')).toEqual({
-    orderBy: 'cometchat-uid-2',
-    answers: { dish: 'Soup', size: 'large' },
-  });
+  expect(JSON.parse(submits(server)[0]?.body ?? '')).toEqual(expectedBody);
   const interaction = server.requests.find((request) => request.method === 'PATCH');
   expect(JSON.parse(interaction?.body ?? '')).toEqual({ interactions: ['order'] });
 });

@@ -8,7 +8,7 @@ import { countCodePoints, countUtf8Bytes, messageLimits } from './limits.js';
 type Context = Parameters<typeof addCheckIssue>[0];
 
 /** The schema of a form message's `data` around a given form schema. */
-export function createFormMessageDataSchema(formSchema: typeof interactiveDataSchema) {
+function createFormMessageDataSchema(formSchema: typeof interactiveDataSchema) {
   return z.looseObject({
     interactiveData: formSchema,
     interactionGoal: interactionGoalSchema.optional(),

@@ -26,7 +26,7 @@ export type UserSearchAnswer = { ok: true; users: ChatUser[] } | ChatFailure;
  * A chat-api client whose base URL is the builder's own server, so the browser needs no CORS and
  * never reaches the chat API itself; the `x-chat-*` headers tell the server where to forward.
  */
-export function createProxyChatClient(
+function createProxyChatClient(
   connection: ChatConnection,
   onResponse: (response: Response) => void = () => undefined,
 ): ChatClient {

@@ -16,7 +16,7 @@ import { z } from 'zod';
 const entitySchema = z.looseObject({ entity: z.looseObject({}), entityType: z.string() });
 
 /** messageSchema: a message as every message route answers it, with `data.entities`. */
-export const documentedMessageSchema = z.looseObject({
+const documentedMessageSchema = z.looseObject({
   id: z.string(),
   conversationId: z.string(),
   sender: z.string(),
@@ -74,7 +74,7 @@ export const documentedSendMessageRequestSchema = z.discriminatedUnion('category
 export const documentedMessageAnswerSchema = z.object({ data: documentedMessageSchema });
 
 /** messageMetaSchema: the cursor `meta` of message lists. */
-export const documentedMessageMetaSchema = z.looseObject({
+const documentedMessageMetaSchema = z.looseObject({
   current: z.object({ limit: z.number().int(), count: z.number().int() }),
   next: z
     .object({ affix: z.string(), sentAt: z.number().int().optional(), id: z.string() })
@@ -86,40 +86,6 @@ export const documentedMessageListAnswerSchema = z.object({
   data: z.array(documentedMessageSchema),
   meta: documentedMessageMetaSchema,
 });
-
-/** The query parameters GET /messages documents. */
-export const documentedListMessagesQueryNames = [
-  'searchKey',
-  'hideMessagesFromBlockedUsers',
-  'hasAttachments',
-  'attachmentTypes',
-  'hasMentions',
-  'hasLinks',
-  'mentionedUids',
-  'hasReactions',
-  'receiverType',
-  'affix',
-  'id',
-  'category',
-  'type',
-  'sender',
-  'mentionsWithBlockedInfo',
-  'mentionswithTagInfo',
-  'hideDeleted',
-  'onlyDeleted',
-  'hideReplies',
-  'count',
-  'unread',
-  'sentAt',
-  'limit',
-  'conversationId',
-  'withTags',
-  'tags',
-  'categories',
-  'types',
-  'fromTimestamp',
-  'toTimestamp',
-] as const;
 
 /** PATCH /messages/{id}/interacted request body (header onBehalfOf required). */
 export const documentedInteractedRequestSchema = z.object({ interactions: z.array(z.string()) });
