@@ -1,5 +1,5 @@
 import { findElementDefinition, listElementDefinitions } from './elements/element-registry.js';
-import { createIssue, type JsonPath } from './issue.js';
+import { createIssue, fromZodIssues, type Issue, type JsonPath } from './issue.js';
 import {
   findCanonicalType,
   isJsonObject,
@@ -41,6 +41,54 @@ export function normaliseElement(raw: unknown, path: JsonPath, report: Normalise
   return element;
 }
 
+function isUnderDefaultValue(issue: Issue): boolean {
+  return issue.path[0] === 'defaultValue';
+}
+
+/**
+ * Lenient mode's per-element degradation: drops a default that is the element's only fault, and
+ * keeps an element its definition can show unusable (recorded in `report.kept`).
+ */
+function degradeElement(raw: unknown, path: JsonPath, report: NormaliseReport): unknown {
+  if (!isJsonObject(raw)) return raw;
+  const definition = findElementDefinition(raw.elementType);
+  if (definition === undefined) return raw;
+  let element = raw;
+  let result = definition.schema.safeParse(element);
+  if (result.success) return element;
+  let issues = fromZodIssues(result.error.issues);
+  if ('defaultValue' in element && issues.every(isUnderDefaultValue)) {
+    element = { ...element };
+    delete element.defaultValue;
+    for (const issue of issues) {
+      report.warnings.push(
+        createIssue(
+          [...path, ...issue.path],
+          'dropped_default',
+          `${issue.message}; the default is dropped`,
+        ),
+      );
+    }
+    result = definition.schema.safeParse(element);
+    if (result.success) return element;
+    issues = fromZodIssues(result.error.issues);
+  }
+  const kept = definition.keepUnusable?.(element, issues);
+  if (kept !== undefined && typeof element.elementId === 'string') {
+    (report.kept ??= new Map()).set(element.elementId, kept);
+    for (const issue of issues) {
+      report.warnings.push(
+        createIssue(
+          [...path, ...issue.path],
+          'unusable_element',
+          `${issue.message}; "${element.elementId}" is shown but cannot be used`,
+        ),
+      );
+    }
+  }
+  return element;
+}
+
 function isKnownElementType(element: unknown): boolean {
   return !isJsonObject(element) || findElementDefinition(element.elementType) !== undefined;
 }
@@ -55,9 +103,13 @@ export function normaliseInteractiveData(
   if (!isJsonObject(raw)) return raw;
   const form = { ...raw };
   if (Array.isArray(form.formFields)) {
-    const fields = form.formFields.map((element, index) =>
-      normaliseElement(element, [...path, 'formFields', index], report),
-    );
+    const fields = form.formFields.map((element, index) => {
+      const elementPath = [...path, 'formFields', index];
+      const normalised = normaliseElement(element, elementPath, report);
+      return options.mode === 'lenient'
+        ? degradeElement(normalised, elementPath, report)
+        : normalised;
+    });
     form.formFields = fields.filter((element, index) => {
       if (options.mode !== 'lenient' || isKnownElementType(element)) return true;
       const type = isJsonObject(element) ? String(element.elementType) : typeof element;
@@ -71,8 +123,12 @@ export function normaliseInteractiveData(
       return false;
     });
   }
-  if (form.submitElement !== undefined)
-    form.submitElement = normaliseElement(form.submitElement, [...path, 'submitElement'], report);
+  if (form.submitElement !== undefined) {
+    const elementPath = [...path, 'submitElement'];
+    const normalised = normaliseElement(form.submitElement, elementPath, report);
+    form.submitElement =
+      options.mode === 'lenient' ? degradeElement(normalised, elementPath, report) : normalised;
+  }
   return form;
 }
 
@@ -87,7 +143,17 @@ export function normaliseInteractiveData(
  */
 export function normaliseFormMessage(raw: unknown, options: ParseOptions = {}): Normalised {
   const report: NormaliseReport = { warnings: [], errors: [] };
-  if (!isJsonObject(raw) || !isJsonObject(raw.data)) return { value: raw, ...report };
+  const value = normaliseMessageInto(raw, report, options);
+  return { value, warnings: report.warnings, errors: report.errors };
+}
+
+/** `normaliseFormMessage`, writing into a report that parsing reads further (`kept`). */
+export function normaliseMessageInto(
+  raw: unknown,
+  report: NormaliseReport,
+  options: ParseOptions = {},
+): unknown {
+  if (!isJsonObject(raw) || !isJsonObject(raw.data)) return raw;
   const data = { ...raw.data };
   data.interactiveData = normaliseInteractiveData(
     data.interactiveData,
@@ -105,5 +171,5 @@ export function normaliseFormMessage(raw: unknown, options: ParseOptions = {}): 
       ),
     );
   }
-  return { value: { ...raw, data }, ...report };
+  return { ...raw, data };
 }

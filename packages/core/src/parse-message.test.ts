@@ -246,6 +246,65 @@ describe('given a minimal message', () => {
   });
 });
 
+describe('given lenient mode', () => {
+  test('keeps a button whose url is unsafe or not http, as written, with a warning', () => {
+    for (const url of ['javascript:alert(1)', 'ftp://example.org/form', 'https//example.org']) {
+      const result = parseFormMessage(withSubmitAction({ actionType: 'urlNavigation', url }), {
+        mode: 'lenient',
+      });
+      if (!result.success) throw new Error(JSON.stringify(result.issues));
+      expect(result.data.data.interactiveData.submitElement.action).toEqual({
+        actionType: 'urlNavigation',
+        url,
+      });
+      expect(result.warnings).toEqual([
+        expect.objectContaining({
+          pointer: '/data/interactiveData/submitElement/action/url',
+          code: 'unusable_element',
+        }),
+      ]);
+    }
+  });
+
+  test('fills in the defaults of a kept apiAction around its written url', () => {
+    const result = parseFormMessage(withSubmitAction({ actionType: 'apiAction', url: '' }), {
+      mode: 'lenient',
+    });
+    expect(result.success && result.data.data.interactiveData.submitElement.action).toEqual({
+      actionType: 'apiAction',
+      url: '',
+      method: 'POST',
+      payload: {},
+      headers: {},
+      dataKey: 'formData',
+    });
+  });
+
+  test('still refuses a button whose action has problems besides its url', () => {
+    const result = parseFormMessage(
+      withSubmitAction({ actionType: 'apiAction', url: '', method: 'GET' }),
+      { mode: 'lenient' },
+    );
+    expect(result.success).toBe(false);
+  });
+
+  test('drops a checkbox default outside its options and keeps the element', () => {
+    const message = structuredClone(surveyMessage);
+    const form = message.data.interactiveData;
+    const index = form.formFields.findIndex((element) => element.elementId === 'channels');
+    Object.assign(form.formFields[index]!, { defaultValue: ['nowhere'] });
+
+    const result = parseFormMessage(message, { mode: 'lenient' });
+
+    if (!result.success) throw new Error(JSON.stringify(result.issues));
+    expect(result.data.data.interactiveData.formFields[index]).not.toHaveProperty('defaultValue');
+    expect(result.warnings.map((warning) => `${warning.pointer} ${warning.code}`)).toEqual([
+      `/data/interactiveData/formFields/${index}/defaultValue/0 dropped_default`,
+    ]);
+    expect(parseFormMessage(message).success).toBe(false);
+  });
+});
+
 describe('normaliseFormMessage', () => {
   test('renames aliases in a message that does not parse, and leaves its input alone', () => {
     const message = withSubmitAction({ type: 'deepLinking', url: 'not a url' });
