@@ -3,6 +3,7 @@ import { createIssue, fromZodIssues, type Issue, type JsonPath } from './issue.j
 import {
   findCanonicalType,
   isJsonObject,
+  type JsonObject,
   type Normalised,
   type NormaliseReport,
   type ParseOptions,
@@ -12,6 +13,7 @@ import {
 export function normaliseElement(raw: unknown, path: JsonPath, report: NormaliseReport): unknown {
   if (!isJsonObject(raw)) return raw;
   const element = { ...raw };
+  element.elementId = normaliseId(element.elementId, [...path, 'elementId'], report);
   const canonical =
     typeof element.elementType === 'string'
       ? findCanonicalType(element.elementType, listElementDefinitions())
@@ -154,7 +156,21 @@ export function normaliseMessageInto(
   options: ParseOptions = {},
 ): unknown {
   if (!isJsonObject(raw) || !isJsonObject(raw.data)) return raw;
+  const message = { ...raw, ...readReceiver(raw) };
   const data = { ...raw.data };
+  if (Array.isArray(data.interactions))
+    data.interactions = data.interactions.map((interaction, index) =>
+      normaliseInteraction(interaction, ['data', 'interactions', index], report),
+    );
+  if (isJsonObject(data.interactionGoal) && Array.isArray(data.interactionGoal.elementIds)) {
+    const path = ['data', 'interactionGoal', 'elementIds'];
+    data.interactionGoal = {
+      ...data.interactionGoal,
+      elementIds: data.interactionGoal.elementIds.map((elementId, index) =>
+        normaliseId(elementId, [...path, index], report),
+      ),
+    };
+  }
   data.interactiveData = normaliseInteractiveData(
     data.interactiveData,
     ['data', 'interactiveData'],
@@ -171,5 +187,47 @@ export function normaliseMessageInto(
       ),
     );
   }
-  return { ...raw, data };
+  return { ...message, data };
+}
+
+/**
+ * The receiver as the spec writes it, a uid or guid: SDKs hand over a User or Group entity, and a
+ * message built for sending keeps it in `receiverId`. Not a fault, so not reported.
+ */
+function readReceiver(message: JsonObject): { receiver?: unknown } {
+  const receiver = message.receiver;
+  if (isJsonObject(receiver)) {
+    const id = receiver.uid ?? receiver.guid;
+    return typeof id === 'string' ? { receiver: id } : {};
+  }
+  if (receiver === undefined && typeof message.receiverId === 'string')
+    return { receiver: message.receiverId };
+  return {};
+}
+
+/** An element id written as a number (as some kits do) becomes its string, with a warning. */
+function normaliseId(value: unknown, path: JsonPath, report: NormaliseReport): unknown {
+  if (typeof value !== 'number' || !Number.isFinite(value)) return value;
+  report.warnings.push(
+    createIssue(path, 'normalised_value', `element id ${value} is a number; read as "${value}"`),
+  );
+  return String(value);
+}
+
+/** An interaction with a numeric elementId, or its time in seconds written as digits. */
+function normaliseInteraction(raw: unknown, path: JsonPath, report: NormaliseReport): unknown {
+  if (!isJsonObject(raw)) return raw;
+  const interaction = { ...raw };
+  interaction.elementId = normaliseId(interaction.elementId, [...path, 'elementId'], report);
+  if (typeof interaction.interactedAt === 'string' && /^\d+$/.test(interaction.interactedAt)) {
+    report.warnings.push(
+      createIssue(
+        [...path, 'interactedAt'],
+        'normalised_value',
+        `interactedAt "${interaction.interactedAt}" is text; read as seconds`,
+      ),
+    );
+    interaction.interactedAt = Number(interaction.interactedAt);
+  }
+  return interaction;
 }

@@ -14,6 +14,7 @@ import {
   type ParseOptions,
 } from './normalise-report.js';
 import { readJsonInput } from './read-json.js';
+import { readMessageObject } from './read-message-object.js';
 import { getMessageSchemas } from './registered-schemas.js';
 
 const discriminators: Record<string, string> = {
@@ -59,9 +60,10 @@ function runParser<T>(
   schema: z.ZodType<T, unknown>,
   normalise: (value: unknown, report: NormaliseReport) => unknown,
   findForm: FindForm = () => undefined,
+  readInput: (input: unknown) => unknown = (value) => value,
 ): ParseResult<T> {
   try {
-    const read = readJsonInput(input);
+    const read = readJsonInput(readInput(input));
     if (!read.success) return read;
     const report: NormaliseReport = { warnings: [], errors: [] };
     const value = normalise(read.value, report);
@@ -101,6 +103,7 @@ export function parseFormMessage(
     (value, report) => normaliseMessageInto(value, report, options),
     (value) =>
       isJsonObject(value) && isJsonObject(value.data) ? value.data.interactiveData : undefined,
+    readMessageObject,
   );
   const sizeIssue = result.success ? checkDataSize(result.data) : undefined;
   if (!result.success || sizeIssue === undefined) return result;
