@@ -1,5 +1,6 @@
 import { defineElementType } from './element-type.js';
 import { normaliseAction } from '../actions/normalise-action.js';
+import { writeButtonAction } from '../actions/write-action.js';
 import { createUrlNavigationAction } from '../actions/url-navigation.js';
 import { z } from 'zod';
 import { buttonActionSchema } from '../actions/button-action.js';
@@ -58,6 +59,10 @@ export const buttonElementType = defineElementType({
     element.action = normaliseAction(element.action, [...path, 'action'], report);
   },
   keepUnusable: keepButtonWithUnusableUrl,
+  writeParts: (element, options) => ({
+    ...element,
+    action: writeButtonAction(element.action, options),
+  }),
 });
 
 /**

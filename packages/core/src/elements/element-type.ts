@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { Issue, JsonPath } from '../issue.js';
 import type { KeptElement, NormaliseReport } from '../normalise-report.js';
+import type { WriteOptions } from '../actions/write-action.js';
 import type { FormValue } from './values.js';
 
 /** The keys every element has, whatever its type. */
@@ -54,6 +55,8 @@ export interface ElementTypeDefinition<
     element: Record<string, unknown>,
     issues: readonly Issue[],
   ): KeptElement | undefined;
+  /** Writes what the element nests (a button's action) in the names `options` asks for. */
+  writeParts?(element: Record<string, unknown>, options: WriteOptions): Record<string, unknown>;
 }
 
 /**
