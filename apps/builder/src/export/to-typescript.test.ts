@@ -1,4 +1,12 @@
-import { addElement, createEmptyFormMessage, parseFormMessage } from '@chatforms/core';
+import {
+  addElement,
+  createButtonElement,
+  createCustomAction,
+  createDeepLinkAction,
+  createEmptyFormMessage,
+  parseFormMessage,
+  writeFormMessage,
+} from '@chatforms/core';
 import * as core from '@chatforms/core';
 import type { FormMessageInput } from '@chatforms/core';
 import { validMessages } from '@chatforms/fixtures';
@@ -90,4 +98,48 @@ test('the cURL command and the TypeScript leave out the interactions a template 
   expect(command).not.toContain('"interactions"');
   expect(command).toContain('"interactionGoal"');
   expect(toTypeScript(completedForm)).not.toContain('interactions:');
+});
+
+const kitMessage: FormMessageInput = {
+  ...createEmptyFormMessage(),
+  receiver: 'reader-1',
+  receiverType: 'user',
+  data: {
+    interactiveData: {
+      formFields: [
+        createButtonElement({
+          elementId: 'open',
+          buttonText: 'Open',
+          action: createDeepLinkAction({ url: 'myapp://open' }),
+        }),
+      ],
+      submitElement: createButtonElement({
+        elementId: 'send',
+        buttonText: 'Send',
+        action: createCustomAction(),
+      }),
+    },
+  },
+};
+
+test("the cURL command sends the kits' action names when asked, and the spec's by default", () => {
+  const target = { baseUrl: 'https://x/v3', onBehalfOf: 'uid-1' };
+  const kit = toCurl(kitMessage, target, { actionNames: 'kit' });
+  expect(kit).toContain('"actionType":"deepLinking"');
+  expect(kit).toContain('"actionType":"custom"');
+  expect(toCurl(kitMessage, target)).toContain('"actionType":"customAction"');
+});
+
+test("the TypeScript asked for the kits' names writes the message through writeFormMessage", () => {
+  const code = toTypeScript(kitMessage, { actionNames: 'kit' });
+  expect(code).toContain('  writeFormMessage,\n');
+  const start = 'export const message = ';
+  const value = code.slice(code.indexOf(start) + start.length).replace(/;\s*$/, '');
+  expect(value).toMatch(/^writeFormMessage\(createFormMessage\(\{/);
+  const names = Object.keys(core);
+  const build = new Function(...names, `return ${value}`) as (...args: unknown[]) => unknown;
+  const built = build(...names.map((name) => (core as Record<string, unknown>)[name]));
+  const parsed = parseFormMessage(kitMessage);
+  if (!parsed.success) throw new Error(JSON.stringify(parsed.issues));
+  expect(built).toEqual(writeFormMessage(parsed.data, { actionNames: 'kit' }));
 });
