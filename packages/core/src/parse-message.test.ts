@@ -364,6 +364,20 @@ describe('given a message as a chat SDK hands it over', () => {
     expect(result.data.data.interactiveData.title).toBe(surveyMessage.data.interactiveData.title);
   });
 
+  test('reads the receiver of a message built for sending from getReceiverId()', () => {
+    const { receiver, ...rest } = structuredClone(surveyMessage);
+    const built = new (class OutgoingMessage {
+      #receiverId = receiver;
+      constructor(fields: object) {
+        Object.assign(this, fields);
+      }
+      getReceiverId() {
+        return this.#receiverId;
+      }
+    })(rest);
+    expect(parseFormMessage(built)).toMatchObject({ success: true, data: { receiver } });
+  });
+
   test('reads receiver and sender given as entity objects, user or group', () => {
     const asUser = { ...structuredClone(surveyMessage), receiver: new SdkUser('reader-1', 'R') };
     const asGroup = {

@@ -6,6 +6,7 @@ const messageGetters = {
   conversationId: 'getConversationId',
   sender: 'getSender',
   receiver: 'getReceiver',
+  receiverId: 'getReceiverId',
   receiverType: 'getReceiverType',
   category: 'getCategory',
   type: 'getType',
