@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useReducer, useState } from 'react';
-import type { FormMessageInput } from '@chatforms/core';
+import type { ActionNames, FormMessageInput } from '@chatforms/core';
 import { OutputTabs } from './components/output-tabs.js';
 import { Workspace } from './components/workspace.js';
 import { useDraftSession } from './drafts/use-draft-session.js';
@@ -26,6 +26,7 @@ export function App({ session }: { session: InitialSession }) {
   useUndoShortcuts(dispatch);
   useEffect(preloadJsonPanel, []);
   const [connection, setConnection] = useChatConnection();
+  const [actionNames, setActionNames] = useState<ActionNames>('spec');
   const drafts = useDraftSession(session.draftId, state.present, dispatch, announce);
   const openAsNewDraft = (message: FormMessageInput) => {
     drafts.openAsNewDraft(message);
@@ -37,6 +38,7 @@ export function App({ session }: { session: InitialSession }) {
         <h1>chatforms builder</h1>
         <Toolbar
           connection={connection}
+          actionNames={actionNames}
           panel={panel}
           onPanelChange={setPanel}
           onOpenMessage={openAsNewDraft}
@@ -58,7 +60,11 @@ export function App({ session }: { session: InitialSession }) {
           }}
           onClose={() => setPanel('none')}
         />
-        <Workspace connection={connection} />
+        <Workspace
+          connection={connection}
+          actionNames={actionNames}
+          onActionNamesChange={setActionNames}
+        />
         <OutputTabs
           connection={connection}
           onConnectionChange={setConnection}

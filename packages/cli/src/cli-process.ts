@@ -10,5 +10,9 @@ export type ExitCode = (typeof exitCodes)[keyof typeof exitCodes];
 /** A command's arguments after the command name, as parsed from the command line. */
 export interface CommandArguments {
   positionals: string[];
-  options: { json?: boolean | undefined; part?: string | undefined };
+  options: {
+    json?: boolean | undefined;
+    part?: string | undefined;
+    actionNames?: string | undefined;
+  };
 }

@@ -175,6 +175,9 @@ test.each([
   [['validate', '-', '-'], 'only once'],
   [['schema', '--json'], '--json does not apply to schema'],
   [['example', 'label', 'button'], 'at most one element type'],
+  [['example', '--action-names', 'android'], '--action-names must be kit or spec, not "android"'],
+  [['validate', '--action-names', 'kit', 'a.json'], '--action-names does not apply to validate'],
+  [['write'], 'write needs one file, or - to read stdin'],
   [[], 'no command given'],
 ])('exits 2 for the bad arguments %j', async (args, message) => {
   const result = await runChatforms(args);
@@ -225,6 +228,70 @@ test('exits 2 and lists the valid types for an unknown element type', async () =
   expect(result.stderr).toContain(
     `unknown element type "nope"; valid types are ${elementTypes.join(', ')}`,
   );
+});
+
+const customActionMessage = {
+  ...validMessage,
+  data: {
+    interactiveData: {
+      ...validMessage.data.interactiveData,
+      formFields: [
+        ...validMessage.data.interactiveData.formFields,
+        {
+          elementType: 'button',
+          elementId: 'open',
+          buttonText: 'Open the app',
+          action: { actionType: 'deepLinking', url: 'myapp://visits' },
+        },
+      ],
+      submitElement: {
+        elementType: 'button',
+        elementId: 'send',
+        buttonText: 'Send',
+        action: { actionType: 'customAction' },
+      },
+    },
+  },
+};
+
+function listWrittenActionTypes(stdout: string): unknown[] {
+  const form = JSON.parse(stdout).data.interactiveData;
+  return [...form.formFields, form.submitElement]
+    .filter((element: { action?: unknown }) => element.action !== undefined)
+    .map((element: { action: { actionType: unknown } }) => element.action.actionType);
+}
+
+test('writes a message with the action names the deployed kits read, given --action-names kit', async () => {
+  const file = writeMessage('custom-action.json', customActionMessage);
+  const result = await runChatforms(['write', file, '--action-names', 'kit']);
+  expect(result.code).toBe(0);
+  expect(listWrittenActionTypes(result.stdout)).toEqual(['deepLinking', 'custom']);
+  expect(JSON.parse(result.stdout).data.interactiveData.formFields[0]).toMatchObject({
+    optional: true,
+  });
+});
+
+test('writes a message in the spec names by default, read from stdin', async () => {
+  const result = await runChatforms(['write', '-'], {
+    input: JSON.stringify(customActionMessage),
+  });
+  expect(result.code).toBe(0);
+  expect(listWrittenActionTypes(result.stdout)).toEqual(['deepLinkAction', 'customAction']);
+  expect(result.stderr).toContain('renamed to "deepLinkAction"');
+});
+
+test('writes nothing and exits 1 for a message with issues', async () => {
+  const file = writeMessage('invalid-to-write.json', invalidMessage);
+  const result = await runChatforms(['write', file, '--action-names', 'kit']);
+  expect(result.code).toBe(1);
+  expect(result.stdout).toBe('');
+  expect(result.stderr).toMatch(/invalid-to-write\.json: \/category: /);
+});
+
+test('prints the example message in the kit names with --action-names kit, and core reads it', async () => {
+  const result = await runChatforms(['example', '--action-names', 'kit']);
+  expect(result.code).toBe(0);
+  expect(parseFormMessage(result.stdout).success).toBe(true);
 });
 
 test('prints no colour codes when stdout is not a terminal', async () => {

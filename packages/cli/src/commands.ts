@@ -2,6 +2,7 @@ import type { CliProcess, CommandArguments, ExitCode } from './cli-process.js';
 import { runExampleCommand } from './commands/example-command.js';
 import { runSchemaCommand } from './commands/schema-command.js';
 import { runValidateCommand } from './commands/validate-command.js';
+import { runWriteCommand } from './commands/write-command.js';
 
 /** A command of `chatforms`: the options it accepts and what it does. */
 export interface CommandDefinition {
@@ -13,7 +14,8 @@ export interface CommandDefinition {
 export const commands = {
   validate: { options: ['json', 'part'], run: runValidateCommand },
   schema: { options: [], run: runSchemaCommand },
-  example: { options: [], run: runExampleCommand },
+  example: { options: ['actionNames'], run: runExampleCommand },
+  write: { options: ['actionNames'], run: runWriteCommand },
 } satisfies Record<string, CommandDefinition>;
 
 /** The name of a command of `chatforms`. */

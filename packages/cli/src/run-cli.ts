@@ -10,6 +10,7 @@ const optionDefinitions = {
   version: { type: 'boolean' },
   json: { type: 'boolean' },
   part: { type: 'string' },
+  'action-names': { type: 'string' },
 } as const;
 
 type Token = NonNullable<ReturnType<typeof parseCommandLine>['tokens']>[number];
@@ -35,7 +36,12 @@ function parseCommandLine(argv: string[]) {
 function checkOptions(tokens: Token[], name: string, command: CommandDefinition): void {
   const allowed: readonly string[] = command.options;
   for (const token of tokens) {
-    if (token.kind === 'option' && !allowed.includes(token.name)) {
+    // Options are written kebab-case on the command line and camelCase in CommandArguments.
+    const option =
+      token.kind === 'option'
+        ? token.name.replace(/-([a-z])/g, (_match, letter: string) => letter.toUpperCase())
+        : '';
+    if (token.kind === 'option' && !allowed.includes(option)) {
       throw new UsageError(`${token.rawName} does not apply to ${name}`);
     }
   }
@@ -64,7 +70,8 @@ async function dispatch(argv: string[], cli: CliProcess): Promise<ExitCode> {
   }
   const command = commands[name];
   checkOptions(tokens, name, command);
-  return command.run({ positionals: rest, options: { json: values.json, part: values.part } }, cli);
+  const options = { json: values.json, part: values.part, actionNames: values['action-names'] };
+  return command.run({ positionals: rest, options }, cli);
 }
 
 /** Runs `chatforms` with the words after the program name; resolves to the exit status. */

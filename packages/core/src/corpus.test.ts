@@ -197,6 +197,56 @@ test('rejects the iOS UI-kit form whose apiAction url is empty', () => {
   ]);
 });
 
+test('refuses the sample app form with an empty submit url in strict mode', () => {
+  expect(summarise(parseFormMessage(readWildSample('sample-app-form-empty-submit-url')))).toEqual([
+    '/data/interactiveData/submitElement/action/url invalid_url',
+  ]);
+});
+
+test('keeps the sample app form in lenient mode, its submit button kept as written and unusable', () => {
+  const result = parseFormMessage(readWildSample('sample-app-form-empty-submit-url'), {
+    mode: 'lenient',
+  });
+  if (!result.success) throw new Error(JSON.stringify(result.issues));
+  expect(result.data.data.interactiveData.formFields).toHaveLength(7);
+  expect(result.data.data.interactiveData.submitElement.action).toEqual({
+    actionType: 'urlNavigation',
+    url: '',
+  });
+  expect(summarise(result)).toEqual([
+    '/data/interactiveData/submitElement/action/url unusable_element',
+  ]);
+});
+
+test('refuses the sample with a dateTime default before from in strict mode', () => {
+  expect(
+    summarise(parseFormMessage(readWildSample('sample-app-date-time-default-before-from'))),
+  ).toEqual(['/data/interactiveData/formFields/1/defaultValue date_time_out_of_range']);
+});
+
+test('drops the dateTime default before from in lenient mode and keeps every field', () => {
+  const result = parseFormMessage(readWildSample('sample-app-date-time-default-before-from'), {
+    mode: 'lenient',
+  });
+  if (!result.success) throw new Error(JSON.stringify(result.issues));
+  const fields = result.data.data.interactiveData.formFields;
+  expect(fields.map((element) => element.elementId)).toEqual(['name', '67', '68', '69', 'block']);
+  expect(fields[1]).not.toHaveProperty('defaultValue');
+  expect(fields[2]).toHaveProperty('defaultValue', '2024-01-11');
+  expect(summarise(result)).toEqual([
+    '/data/interactiveData/formFields/1/defaultValue dropped_default',
+  ]);
+});
+
+test("drops the REST example's false dateTime default in lenient mode, then still refuses its PHP-style format", () => {
+  const result = parseFormMessage(readWildSample('rest-form-message-with-date-time'), {
+    mode: 'lenient',
+  });
+  expect(summarise(result)).toEqual([
+    '/data/interactiveData/formFields/7/dateTimeFormat invalid_date_time_format',
+  ]);
+});
+
 test('accepts the Flutter text input, dropdown and submit button samples', () => {
   const names: WildSampleName[] = [
     'flutter-text-input',

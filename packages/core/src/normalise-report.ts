@@ -3,21 +3,36 @@ import type { Issue } from './issue.js';
 /** How strictly to read a message. */
 export interface ParseOptions {
   /**
-   * `strict` (default): an unknown elementType is an issue. `lenient` (the renderer's mode): an
-   * unknown element in formFields is dropped with a warning so the rest of the form still shows.
+   * `strict` (default): every problem is an issue. `lenient` (the renderer's mode): the form degrades
+   * per element, each with a warning, so the rest still shows: an unknown element in formFields is
+   * dropped, an unreadable or out-of-range default is dropped, and a button whose only fault is its
+   * url is kept as written (`parseFormElement` still refuses it, so a renderer shows it disabled).
    */
   mode?: 'strict' | 'lenient';
+}
+
+/**
+ * An element lenient mode keeps although it fails its schema: a stand-in that passes, and how to
+ * put the written parts back into the parsed stand-in.
+ */
+export interface KeptElement {
+  standIn: JsonObject;
+  restore(parsed: JsonObject): JsonObject;
 }
 
 /** What a normalisation pass found: one warning per change, and the conflicts it could not resolve. */
 export interface NormaliseReport {
   warnings: Issue[];
   errors: Issue[];
+  /** Lenient mode only: elements kept as written although they fail their schema, by elementId. */
+  kept?: Map<string, KeptElement>;
 }
 
 /** A normalisation pass over a whole message: the rewritten value and its report. */
-export interface Normalised extends NormaliseReport {
+export interface Normalised {
   value: unknown;
+  warnings: Issue[];
+  errors: Issue[];
 }
 
 /** A JSON object being normalised. */

@@ -1,8 +1,9 @@
 import { findElementDefinition, listElementDefinitions } from './elements/element-registry.js';
-import { createIssue, type JsonPath } from './issue.js';
+import { createIssue, fromZodIssues, type Issue, type JsonPath } from './issue.js';
 import {
   findCanonicalType,
   isJsonObject,
+  type JsonObject,
   type Normalised,
   type NormaliseReport,
   type ParseOptions,
@@ -12,6 +13,7 @@ import {
 export function normaliseElement(raw: unknown, path: JsonPath, report: NormaliseReport): unknown {
   if (!isJsonObject(raw)) return raw;
   const element = { ...raw };
+  element.elementId = normaliseId(element.elementId, [...path, 'elementId'], report);
   const canonical =
     typeof element.elementType === 'string'
       ? findCanonicalType(element.elementType, listElementDefinitions())
@@ -41,6 +43,54 @@ export function normaliseElement(raw: unknown, path: JsonPath, report: Normalise
   return element;
 }
 
+function isUnderDefaultValue(issue: Issue): boolean {
+  return issue.path[0] === 'defaultValue';
+}
+
+/**
+ * Lenient mode's per-element degradation: drops a default that is the element's only fault, and
+ * keeps an element its definition can show unusable (recorded in `report.kept`).
+ */
+function degradeElement(raw: unknown, path: JsonPath, report: NormaliseReport): unknown {
+  if (!isJsonObject(raw)) return raw;
+  const definition = findElementDefinition(raw.elementType);
+  if (definition === undefined) return raw;
+  let element = raw;
+  let result = definition.schema.safeParse(element);
+  if (result.success) return element;
+  let issues = fromZodIssues(result.error.issues);
+  if ('defaultValue' in element && issues.every(isUnderDefaultValue)) {
+    element = { ...element };
+    delete element.defaultValue;
+    for (const issue of issues) {
+      report.warnings.push(
+        createIssue(
+          [...path, ...issue.path],
+          'dropped_default',
+          `${issue.message}; the default is dropped`,
+        ),
+      );
+    }
+    result = definition.schema.safeParse(element);
+    if (result.success) return element;
+    issues = fromZodIssues(result.error.issues);
+  }
+  const kept = definition.keepUnusable?.(element, issues);
+  if (kept !== undefined && typeof element.elementId === 'string') {
+    (report.kept ??= new Map()).set(element.elementId, kept);
+    for (const issue of issues) {
+      report.warnings.push(
+        createIssue(
+          [...path, ...issue.path],
+          'unusable_element',
+          `${issue.message}; "${element.elementId}" is shown but cannot be used`,
+        ),
+      );
+    }
+  }
+  return element;
+}
+
 function isKnownElementType(element: unknown): boolean {
   return !isJsonObject(element) || findElementDefinition(element.elementType) !== undefined;
 }
@@ -55,9 +105,13 @@ export function normaliseInteractiveData(
   if (!isJsonObject(raw)) return raw;
   const form = { ...raw };
   if (Array.isArray(form.formFields)) {
-    const fields = form.formFields.map((element, index) =>
-      normaliseElement(element, [...path, 'formFields', index], report),
-    );
+    const fields = form.formFields.map((element, index) => {
+      const elementPath = [...path, 'formFields', index];
+      const normalised = normaliseElement(element, elementPath, report);
+      return options.mode === 'lenient'
+        ? degradeElement(normalised, elementPath, report)
+        : normalised;
+    });
     form.formFields = fields.filter((element, index) => {
       if (options.mode !== 'lenient' || isKnownElementType(element)) return true;
       const type = isJsonObject(element) ? String(element.elementType) : typeof element;
@@ -71,8 +125,12 @@ export function normaliseInteractiveData(
       return false;
     });
   }
-  if (form.submitElement !== undefined)
-    form.submitElement = normaliseElement(form.submitElement, [...path, 'submitElement'], report);
+  if (form.submitElement !== undefined) {
+    const elementPath = [...path, 'submitElement'];
+    const normalised = normaliseElement(form.submitElement, elementPath, report);
+    form.submitElement =
+      options.mode === 'lenient' ? degradeElement(normalised, elementPath, report) : normalised;
+  }
   return form;
 }
 
@@ -87,8 +145,32 @@ export function normaliseInteractiveData(
  */
 export function normaliseFormMessage(raw: unknown, options: ParseOptions = {}): Normalised {
   const report: NormaliseReport = { warnings: [], errors: [] };
-  if (!isJsonObject(raw) || !isJsonObject(raw.data)) return { value: raw, ...report };
+  const value = normaliseMessageInto(raw, report, options);
+  return { value, warnings: report.warnings, errors: report.errors };
+}
+
+/** `normaliseFormMessage`, writing into a report that parsing reads further (`kept`). */
+export function normaliseMessageInto(
+  raw: unknown,
+  report: NormaliseReport,
+  options: ParseOptions = {},
+): unknown {
+  if (!isJsonObject(raw) || !isJsonObject(raw.data)) return raw;
+  const message = { ...raw, ...readReceiver(raw) };
   const data = { ...raw.data };
+  if (Array.isArray(data.interactions))
+    data.interactions = data.interactions.map((interaction, index) =>
+      normaliseInteraction(interaction, ['data', 'interactions', index], report),
+    );
+  if (isJsonObject(data.interactionGoal) && Array.isArray(data.interactionGoal.elementIds)) {
+    const path = ['data', 'interactionGoal', 'elementIds'];
+    data.interactionGoal = {
+      ...data.interactionGoal,
+      elementIds: data.interactionGoal.elementIds.map((elementId, index) =>
+        normaliseId(elementId, [...path, index], report),
+      ),
+    };
+  }
   data.interactiveData = normaliseInteractiveData(
     data.interactiveData,
     ['data', 'interactiveData'],
@@ -105,5 +187,47 @@ export function normaliseFormMessage(raw: unknown, options: ParseOptions = {}): 
       ),
     );
   }
-  return { value: { ...raw, data }, ...report };
+  return { ...message, data };
+}
+
+/**
+ * The receiver as the spec writes it, a uid or guid: SDKs hand over a User or Group entity, and a
+ * message built for sending keeps it in `receiverId`. Not a fault, so not reported.
+ */
+function readReceiver(message: JsonObject): { receiver?: unknown } {
+  const receiver = message.receiver;
+  if (isJsonObject(receiver)) {
+    const id = receiver.uid ?? receiver.guid;
+    return typeof id === 'string' ? { receiver: id } : {};
+  }
+  if (receiver === undefined && typeof message.receiverId === 'string')
+    return { receiver: message.receiverId };
+  return {};
+}
+
+/** An element id written as a number (as some kits do) becomes its string, with a warning. */
+function normaliseId(value: unknown, path: JsonPath, report: NormaliseReport): unknown {
+  if (typeof value !== 'number' || !Number.isFinite(value)) return value;
+  report.warnings.push(
+    createIssue(path, 'normalised_value', `element id ${value} is a number; read as "${value}"`),
+  );
+  return String(value);
+}
+
+/** An interaction with a numeric elementId, or its time in seconds written as digits. */
+function normaliseInteraction(raw: unknown, path: JsonPath, report: NormaliseReport): unknown {
+  if (!isJsonObject(raw)) return raw;
+  const interaction = { ...raw };
+  interaction.elementId = normaliseId(interaction.elementId, [...path, 'elementId'], report);
+  if (typeof interaction.interactedAt === 'string' && /^\d+$/.test(interaction.interactedAt)) {
+    report.warnings.push(
+      createIssue(
+        [...path, 'interactedAt'],
+        'normalised_value',
+        `interactedAt "${interaction.interactedAt}" is text; read as seconds`,
+      ),
+    );
+    interaction.interactedAt = Number(interaction.interactedAt);
+  }
+  return interaction;
 }

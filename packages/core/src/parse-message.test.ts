@@ -246,6 +246,203 @@ describe('given a minimal message', () => {
   });
 });
 
+describe('given lenient mode', () => {
+  test('keeps a button whose url is unsafe or not http, as written, with a warning', () => {
+    for (const url of ['javascript:alert(1)', 'ftp://example.org/form', 'https//example.org']) {
+      const result = parseFormMessage(withSubmitAction({ actionType: 'urlNavigation', url }), {
+        mode: 'lenient',
+      });
+      if (!result.success) throw new Error(JSON.stringify(result.issues));
+      expect(result.data.data.interactiveData.submitElement.action).toEqual({
+        actionType: 'urlNavigation',
+        url,
+      });
+      expect(result.warnings).toEqual([
+        expect.objectContaining({
+          pointer: '/data/interactiveData/submitElement/action/url',
+          code: 'unusable_element',
+        }),
+      ]);
+    }
+  });
+
+  test('fills in the defaults of a kept apiAction around its written url', () => {
+    const result = parseFormMessage(withSubmitAction({ actionType: 'apiAction', url: '' }), {
+      mode: 'lenient',
+    });
+    expect(result.success && result.data.data.interactiveData.submitElement.action).toEqual({
+      actionType: 'apiAction',
+      url: '',
+      method: 'POST',
+      payload: {},
+      headers: {},
+      dataKey: 'formData',
+    });
+  });
+
+  test('still refuses a button whose action has problems besides its url', () => {
+    const result = parseFormMessage(
+      withSubmitAction({ actionType: 'apiAction', url: '', method: 'GET' }),
+      { mode: 'lenient' },
+    );
+    expect(result.success).toBe(false);
+  });
+
+  test('drops a checkbox default outside its options and keeps the element', () => {
+    const message = structuredClone(surveyMessage);
+    const form = message.data.interactiveData;
+    const index = form.formFields.findIndex((element) => element.elementId === 'channels');
+    Object.assign(form.formFields[index]!, { defaultValue: ['nowhere'] });
+
+    const result = parseFormMessage(message, { mode: 'lenient' });
+
+    if (!result.success) throw new Error(JSON.stringify(result.issues));
+    expect(result.data.data.interactiveData.formFields[index]).not.toHaveProperty('defaultValue');
+    expect(result.warnings.map((warning) => `${warning.pointer} ${warning.code}`)).toEqual([
+      `/data/interactiveData/formFields/${index}/defaultValue/0 dropped_default`,
+    ]);
+    expect(parseFormMessage(message).success).toBe(false);
+  });
+});
+
+/** A message kept the way chat SDKs keep it: fields behind getters, entities as class instances. */
+class SdkUser {
+  constructor(
+    public uid: string,
+    public name: string,
+  ) {}
+  getUid() {
+    return this.uid;
+  }
+}
+
+class SdkGroup {
+  constructor(public guid: string) {}
+}
+
+class SdkMessage {
+  #raw: Record<string, unknown>;
+  constructor(raw: Record<string, unknown>) {
+    this.#raw = raw;
+  }
+  getId() {
+    return 42;
+  }
+  getCategory() {
+    return this.#raw.category;
+  }
+  getType() {
+    return this.#raw.type;
+  }
+  getReceiverType() {
+    return this.#raw.receiverType;
+  }
+  getReceiver() {
+    return new SdkUser(String(this.#raw.receiver), 'Reader');
+  }
+  getSender() {
+    return new SdkUser('author-1', 'Author');
+  }
+  getData() {
+    return this.#raw.data;
+  }
+  getRawMessage() {
+    return this.#raw;
+  }
+}
+
+describe('given a message as a chat SDK hands it over', () => {
+  test('reads a message whose fields sit behind getters', () => {
+    const result = parseFormMessage(new SdkMessage(structuredClone(surveyMessage)));
+    if (!result.success) throw new Error(JSON.stringify(result.issues));
+    expect(result.data).toMatchObject({
+      id: 42,
+      category: 'interactive',
+      receiver: surveyMessage.receiver,
+      sender: { uid: 'author-1', name: 'Author' },
+    });
+    expect(result.data.data.interactiveData.title).toBe(surveyMessage.data.interactiveData.title);
+  });
+
+  test('reads the receiver of a message built for sending from getReceiverId()', () => {
+    const { receiver, ...rest } = structuredClone(surveyMessage);
+    const built = new (class OutgoingMessage {
+      #receiverId = receiver;
+      constructor(fields: object) {
+        Object.assign(this, fields);
+      }
+      getReceiverId() {
+        return this.#receiverId;
+      }
+    })(rest);
+    expect(parseFormMessage(built)).toMatchObject({ success: true, data: { receiver } });
+  });
+
+  test('reads receiver and sender given as entity objects, user or group', () => {
+    const asUser = { ...structuredClone(surveyMessage), receiver: new SdkUser('reader-1', 'R') };
+    const asGroup = {
+      ...structuredClone(surveyMessage),
+      receiverType: 'group',
+      receiver: { guid: 'group-1', name: 'Group', membersCount: 3 },
+      sender: new SdkUser('author-1', 'Author'),
+    };
+    expect(parseFormMessage(asUser)).toMatchObject({
+      success: true,
+      data: { receiver: 'reader-1' },
+    });
+    expect(parseFormMessage(asGroup)).toMatchObject({
+      success: true,
+      data: { receiver: 'group-1', sender: { uid: 'author-1' } },
+    });
+    expect(parseFormMessage({ ...asGroup, receiver: new SdkGroup('group-2') })).toMatchObject({
+      success: true,
+      data: { receiver: 'group-2' },
+    });
+  });
+
+  test('reads numeric ids and interactions written as SDK objects', () => {
+    const message = structuredClone(surveyMessage);
+    const submitId = message.data.interactiveData.submitElement.elementId;
+    const interaction = new (class Interaction {
+      constructor(
+        public elementId: string,
+        public interactedAt: number,
+      ) {}
+    })(submitId, 1718000000);
+    const result = parseFormMessage({
+      ...message,
+      id: 4127,
+      data: { ...message.data, interactions: [interaction] },
+    });
+    expect(result).toMatchObject({
+      success: true,
+      data: {
+        id: 4127,
+        data: { interactions: [{ elementId: submitId, interactedAt: 1718000000 }] },
+      },
+    });
+  });
+
+  test('reads a message given by an object with toJSON', () => {
+    const message = { toJSON: () => structuredClone(surveyMessage) };
+    const wrapped = new (class Wrapped {
+      toJSON() {
+        return message.toJSON();
+      }
+    })();
+    expect(parseFormMessage(wrapped).success).toBe(true);
+  });
+
+  test('still refuses built-in objects such as Map and Date', () => {
+    for (const value of [new Map(), new Date(0), new Set()]) {
+      expect(parseFormMessage({ ...structuredClone(surveyMessage), odd: value })).toMatchObject({
+        success: false,
+        issues: [{ pointer: '/odd', code: 'not_json' }],
+      });
+    }
+  });
+});
+
 describe('normaliseFormMessage', () => {
   test('renames aliases in a message that does not parse, and leaves its input alone', () => {
     const message = withSubmitAction({ type: 'deepLinking', url: 'not a url' });

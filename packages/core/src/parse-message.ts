@@ -5,9 +5,16 @@ import type { FormElement } from './elements/form-element.js';
 import type { InteractiveData } from './interactive-data.js';
 import { createIssue, fromZodIssues, type Issue, type ParseResult } from './issue.js';
 import { checkDataSize, type FormMessage } from './message.js';
-import { normaliseElement, normaliseFormMessage, normaliseInteractiveData } from './normalise.js';
-import type { NormaliseReport, ParseOptions } from './normalise-report.js';
+import { normaliseElement, normaliseInteractiveData, normaliseMessageInto } from './normalise.js';
+import {
+  isJsonObject,
+  type JsonObject,
+  type KeptElement,
+  type NormaliseReport,
+  type ParseOptions,
+} from './normalise-report.js';
 import { readJsonInput } from './read-json.js';
+import { readMessageObject } from './read-message-object.js';
 import { getMessageSchemas } from './registered-schemas.js';
 
 const discriminators: Record<string, string> = {
@@ -30,22 +37,46 @@ function describeUnknownTypes(issues: Issue[], value: unknown): Issue[] {
   });
 }
 
+/** Where a parsed value keeps its form, for the elements lenient mode keeps. */
+type FindForm = (value: unknown) => unknown;
+
+/** Replaces each kept element of a form (by elementId) with what `replace` makes of it. */
+function replaceKeptElements(
+  form: unknown,
+  kept: Map<string, KeptElement>,
+  replace: (element: JsonObject, keeping: KeptElement) => JsonObject,
+): void {
+  if (!isJsonObject(form)) return;
+  const swap = (element: unknown) => {
+    const keeping = isJsonObject(element) ? kept.get(String(element.elementId)) : undefined;
+    return keeping === undefined ? element : replace(element as JsonObject, keeping);
+  };
+  if (Array.isArray(form.formFields)) form.formFields = form.formFields.map(swap);
+  form.submitElement = swap(form.submitElement);
+}
+
 function runParser<T>(
   input: unknown,
   schema: z.ZodType<T, unknown>,
   normalise: (value: unknown, report: NormaliseReport) => unknown,
+  findForm: FindForm = () => undefined,
+  readInput: (input: unknown) => unknown = (value) => value,
 ): ParseResult<T> {
   try {
-    const read = readJsonInput(input);
+    const read = readJsonInput(readInput(input));
     if (!read.success) return read;
     const report: NormaliseReport = { warnings: [], errors: [] };
     const value = normalise(read.value, report);
+    const kept = report.kept ?? new Map<string, KeptElement>();
+    // The normalised value is a copy, so stand-ins may be swapped into it.
+    replaceKeptElements(findForm(value), kept, (_element, keeping) => keeping.standIn);
     const result = schema.safeParse(value);
     const issues = [
       ...report.errors,
       ...(result.success ? [] : describeUnknownTypes(fromZodIssues(result.error.issues), value)),
     ];
     if (issues.length > 0 || !result.success) return { success: false, issues };
+    replaceKeptElements(findForm(result.data), kept, (parsed, keeping) => keeping.restore(parsed));
     return { success: true, data: result.data, warnings: report.warnings };
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
@@ -66,12 +97,14 @@ export function parseFormMessage(
   input: unknown,
   options: ParseOptions = {},
 ): ParseResult<FormMessage> {
-  const result = runParser(input, getMessageSchemas().formMessageSchema, (value, report) => {
-    const normalised = normaliseFormMessage(value, options);
-    report.warnings.push(...normalised.warnings);
-    report.errors.push(...normalised.errors);
-    return normalised.value;
-  });
+  const result = runParser(
+    input,
+    getMessageSchemas().formMessageSchema,
+    (value, report) => normaliseMessageInto(value, report, options),
+    (value) =>
+      isJsonObject(value) && isJsonObject(value.data) ? value.data.interactiveData : undefined,
+    readMessageObject,
+  );
   const sizeIssue = result.success ? checkDataSize(result.data) : undefined;
   if (!result.success || sizeIssue === undefined) return result;
   if (options.mode === 'lenient') return { ...result, warnings: [...result.warnings, sizeIssue] };
@@ -83,8 +116,11 @@ export function parseInteractiveData(
   input: unknown,
   options: ParseOptions = {},
 ): ParseResult<InteractiveData> {
-  return runParser(input, getMessageSchemas().interactiveDataSchema, (value, report) =>
-    normaliseInteractiveData(value, [], report, options),
+  return runParser(
+    input,
+    getMessageSchemas().interactiveDataSchema,
+    (value, report) => normaliseInteractiveData(value, [], report, options),
+    (value) => value,
   );
 }
 

@@ -205,6 +205,28 @@ test('every generated valid message parses without warnings and round-trips thro
   );
 });
 
+/** A message held as SDK objects hold it: in a class instance, receiver as a User or Group entity. */
+class HeldMessage {
+  constructor(fields: Record<string, unknown>) {
+    Object.assign(this, fields);
+  }
+  getData(): unknown {
+    return undefined;
+  }
+}
+
+test('every generated message parses the same when held as an SDK object with an entity receiver', () => {
+  fc.assert(
+    fc.property(messageArbitrary, (message) => {
+      const entity =
+        message.receiverType === 'group' ? { guid: message.receiver } : { uid: message.receiver };
+      const held = new HeldMessage({ ...message, receiver: { ...entity, name: 'Someone' } });
+      expect(parseFormMessage(held)).toEqual(parseFormMessage(message));
+    }),
+    { numRuns: 300 },
+  );
+});
+
 test('validateSubmission never throws for any values against any generated form', () => {
   fc.assert(
     fc.property(messageArbitrary, fc.anything(), (message, values) => {

@@ -7,13 +7,57 @@ const maxJsonDepth = 100;
 export type ReadJsonResult =
   { success: true; value: unknown } | { success: false; issues: Issue[] };
 
-/** Reads input given as JSON text or as a value, refusing anything JSON cannot carry. */
+/**
+ * Reads input given as JSON text or as a value, refusing anything JSON cannot carry. Instances of
+ * classes (a chat SDK's User, Group or Interaction) are read as JSON would write them: their
+ * `toJSON()`, or else their own enumerable data properties; built-ins such as Map and Date are not.
+ */
 export function readJsonInput(input: unknown): ReadJsonResult {
   if (typeof input === 'string') return readJsonText(input);
-  const issue = findNonJson(input);
-  return issue === undefined
-    ? { success: true, value: input }
-    : { success: false, issues: [issue] };
+  const value = copyClassInstances(input, 0);
+  const issue = findNonJson(value);
+  return issue === undefined ? { success: true, value } : { success: false, issues: [issue] };
+}
+
+/** True for an instance of a user-defined class: not plain, not an array, not a built-in. */
+export function isClassInstance(value: unknown): value is object {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    !Array.isArray(value) &&
+    !isPlainObject(value) &&
+    Object.prototype.toString.call(value) === '[object Object]'
+  );
+}
+
+/** A class instance as JSON.stringify would see it: its toJSON(), or its own enumerable data. */
+export function readClassInstance(value: object): unknown {
+  const toJSON: unknown = (value as { toJSON?: unknown }).toJSON;
+  if (typeof toJSON === 'function') return toJSON.call(value);
+  return Object.fromEntries(Object.entries(value).filter(([, item]) => typeof item !== 'function'));
+}
+
+/**
+ * Copies the parts of a value that hold class instances, as plain objects; the rest is shared.
+ * Stops at the depth limit, where findNonJson reports the value, and never follows a cycle.
+ */
+function copyClassInstances(value: unknown, depth: number, ancestors = new Set<object>()): unknown {
+  if (typeof value !== 'object' || value === null || depth > maxJsonDepth) return value;
+  if (ancestors.has(value)) return value;
+  const source = isClassInstance(value) ? readClassInstance(value) : value;
+  if (typeof source !== 'object' || source === null) return source;
+  if (!Array.isArray(source) && !isPlainObject(source)) return source;
+  const inner = new Set(ancestors).add(value);
+  let changed = source !== value;
+  const copy = (item: unknown) => {
+    const read = copyClassInstances(item, depth + 1, inner);
+    if (read !== item) changed = true;
+    return read;
+  };
+  const result = Array.isArray(source)
+    ? source.map(copy)
+    : Object.fromEntries(Object.entries(source).map(([key, item]) => [key, copy(item)]));
+  return changed ? result : value;
 }
 
 function readJsonText(text: string): ReadJsonResult {

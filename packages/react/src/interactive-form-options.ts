@@ -74,4 +74,6 @@ export interface ButtonState {
   status: ActionStatus;
   error: string | undefined;
   disabled: boolean;
+  /** Why the button can never run (an empty or unsafe url kept by lenient parsing), or undefined. */
+  unusable: string | undefined;
 }

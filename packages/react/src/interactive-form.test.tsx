@@ -42,8 +42,8 @@ describe('given a message it cannot render', () => {
     expect(onError.mock.calls[0]![0]).toEqual(
       expect.arrayContaining([
         expect.objectContaining({
-          pointer: '/data/interactiveData/submitElement/action/url',
-          code: 'unsafe_url',
+          pointer: '/data/interactiveData/formFields/0/options',
+          code: 'too_small',
         }),
       ]),
     );

@@ -7,7 +7,7 @@ import { useInteractiveForm } from './use-interactive-form.js';
 
 /** Props of `<InteractiveForm>`: the message, how it looks, and the options of `useInteractiveForm`. */
 export interface InteractiveFormProps extends InteractiveFormOptions {
-  /** A form message: parsed (`FormMessage`), raw JSON-shaped, or JSON text. */
+  /** A form message: parsed (`FormMessage`), raw JSON-shaped, JSON text, or a chat SDK's message object. */
   message: unknown;
   /** Replacements for element components, by elementType; each is wrapped in an error boundary. */
   components?: Partial<ElementComponents>;

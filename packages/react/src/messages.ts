@@ -31,6 +31,8 @@ export interface FormMessages {
   interactionFailed: string;
   /** A link that is not safe to follow. */
   unsafeUrl: string;
+  /** Under a button kept although its action cannot run; `reason` is core's English message. */
+  unusableButton: (reason: string) => string;
   /** A customAction without an `onCustomAction` handler. */
   actionUnavailable: string;
   /** The retry button beside a failure. */
@@ -68,6 +70,7 @@ export const defaultMessages: FormMessages = {
   actionFailed: 'Something went wrong. Your answers are kept; try again.',
   interactionFailed: 'Your answer was sent, but the chat could not record it. Try again.',
   unsafeUrl: 'This link cannot be opened.',
+  unusableButton: (reason) => `This button cannot be used: ${reason}`,
   actionUnavailable: 'This button does not work here.',
   retry: 'Try again',
   completion: 'Thank you for filling out the form.',

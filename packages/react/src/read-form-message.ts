@@ -1,6 +1,7 @@
 import {
   createIssue,
   isInputElement,
+  parseFormElement,
   parseFormMessage,
   type FormMessage,
   type Issue,
@@ -33,4 +34,21 @@ export function getSenderId(message: FormMessage): string | undefined {
   if (typeof sender === 'string') return sender;
   const uid: unknown = (sender as { uid?: unknown } | null | undefined)?.uid;
   return typeof uid === 'string' ? uid : undefined;
+}
+
+/**
+ * The elements lenient parsing kept although they cannot be used (a button with an empty or unsafe
+ * url), each with the reason strict parsing gives.
+ */
+export function findUnusableElements(read: ParseResult<FormMessage>): Map<string, string> {
+  const unusable = new Map<string, string>();
+  if (!read.success || !read.warnings.some((warning) => warning.code === 'unusable_element'))
+    return unusable;
+  const { formFields, submitElement } = read.data.data.interactiveData;
+  for (const element of [...formFields, submitElement]) {
+    const checked = parseFormElement(element);
+    if (!checked.success)
+      unusable.set(element.elementId, checked.issues.map((issue) => issue.message).join('; '));
+  }
+  return unusable;
 }

@@ -14,7 +14,7 @@ import { createLiveValidation } from './create-live-validation.js';
 import { renameKeys, toFieldName } from './field-names.js';
 import type { ButtonState, InteractiveFormOptions } from './interactive-form-options.js';
 import { defaultMessages, type FormMessages } from './messages.js';
-import { getSenderId, readFormMessage } from './read-form-message.js';
+import { findUnusableElements, getSenderId, readFormMessage } from './read-form-message.js';
 import { reportInDevelopment } from './report-in-development.js';
 import { useButtonActions } from './use-button-actions.js';
 
@@ -58,6 +58,7 @@ export function useInteractiveForm(
 ): InteractiveFormController {
   const read = useMemo(() => readFormMessage(message), [message]);
   const parsed = read.success ? read.data : undefined;
+  const unusable = useMemo(() => findUnusableElements(read), [read]);
   const messages = useMemo(() => ({ ...defaultMessages, ...options.messages }), [options.messages]);
   const [validation] = useState(createLiveValidation);
   const resolver = useMemo(
@@ -97,11 +98,12 @@ export function useInteractiveForm(
     (element: ButtonElement) =>
       !readOnly &&
       !isComplete &&
+      !unusable.has(element.elementId) &&
       !(
         element.disableAfterInteracted &&
         interactions.some((i) => i.elementId === element.elementId)
       ),
-    [readOnly, isComplete, interactions],
+    [readOnly, isComplete, interactions, unusable],
   );
   const { pressButton, getStoredState } = useButtonActions({
     message: parsed,
@@ -116,9 +118,13 @@ export function useInteractiveForm(
   const getButtonState = useCallback(
     (element: ButtonElement): ButtonState => {
       const stored = getStoredState(element.elementId);
-      return { ...stored, disabled: stored.status === 'submitting' || !isPressable(element) };
+      return {
+        ...stored,
+        disabled: stored.status === 'submitting' || !isPressable(element),
+        unusable: unusable.get(element.elementId),
+      };
     },
-    [getStoredState, isPressable],
+    [getStoredState, isPressable, unusable],
   );
 
   useReportProblems(read, options.onError);

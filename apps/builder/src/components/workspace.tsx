@@ -1,3 +1,4 @@
+import type { ActionNames } from '@chatforms/core';
 import type { ChatConnection } from '../api/chat-connection.js';
 import { LazyJsonPanel } from '../json/lazy-json-panel.js';
 import { CodeView } from '../toolbar/code-view.js';
@@ -9,7 +10,15 @@ import { Inspector } from './inspector/inspector.js';
 import { Tabs } from './tabs.js';
 
 /** Where the message is edited: the palette, the canvas/JSON/code views and the inspector. */
-export function Workspace({ connection }: { connection: ChatConnection }) {
+export function Workspace({
+  connection,
+  actionNames,
+  onActionNamesChange,
+}: {
+  connection: ChatConnection;
+  actionNames: ActionNames;
+  onActionNamesChange: (actionNames: ActionNames) => void;
+}) {
   return (
     <div className="workspace">
       <EditorDnd>
@@ -41,7 +50,11 @@ export function Workspace({ connection }: { connection: ChatConnection }) {
               label: 'Code',
               content: (
                 <GuardedSection label="code view">
-                  <CodeView connection={connection} />
+                  <CodeView
+                    connection={connection}
+                    actionNames={actionNames}
+                    onActionNamesChange={onActionNamesChange}
+                  />
                 </GuardedSection>
               ),
             },

@@ -1,4 +1,5 @@
-import type { FormMessageInput } from '@chatforms/core';
+import { writeFormMessage } from '@chatforms/core';
+import type { FormMessageInput, WriteOptions } from '@chatforms/core';
 import { toOutgoingMessage } from './to-outgoing-message.js';
 
 /** Where and as whom a message is sent, for the cURL command. */
@@ -14,10 +15,15 @@ function quote(text: string): string {
 }
 
 /**
- * Writes a cURL command that sends the message; an app's apiKey stays a placeholder, never the real
- * key, and a draft with no receiver gets a placeholder one to fill in.
+ * Writes a cURL command that sends the message, its action types in the names `options` asks for;
+ * an app's apiKey stays a placeholder, never the real key, and a draft with no receiver gets a
+ * placeholder one to fill in.
  */
-export function toCurl(message: FormMessageInput, target: CurlTarget): string {
+export function toCurl(
+  message: FormMessageInput,
+  target: CurlTarget,
+  options: WriteOptions = {},
+): string {
   const outgoing = toOutgoingMessage(message);
   const { receiver, receiverType, ...rest } = outgoing;
   const body =
@@ -29,6 +35,6 @@ export function toCurl(message: FormMessageInput, target: CurlTarget): string {
     `  -H ${quote(`apiKey: ${target.apiKey ?? 'YOUR_API_KEY'}`)}`,
     `  -H ${quote(`onBehalfOf: ${target.onBehalfOf || 'SENDER_UID'}`)}`,
     `  -H 'Content-Type: application/json'`,
-    `  --data-raw ${quote(JSON.stringify(body))}`,
+    `  --data-raw ${quote(JSON.stringify(writeFormMessage(body, options)))}`,
   ].join(' \\\n');
 }

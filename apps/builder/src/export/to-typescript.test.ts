@@ -1,4 +1,10 @@
-import { parseFormMessage } from '@chatforms/core';
+import {
+  createButtonElement,
+  createCustomAction,
+  createDeepLinkAction,
+  parseFormMessage,
+  writeFormMessage,
+} from '@chatforms/core';
 import { addElement, createEmptyFormMessage } from '@chatforms/core/editing';
 import * as core from '@chatforms/core';
 import type { FormMessageInput } from '@chatforms/core';
@@ -91,4 +97,48 @@ test('the cURL command and the TypeScript leave out the interactions a template 
   expect(command).not.toContain('"interactions"');
   expect(command).toContain('"interactionGoal"');
   expect(toTypeScript(completedForm)).not.toContain('interactions:');
+});
+
+const kitMessage: FormMessageInput = {
+  ...createEmptyFormMessage(),
+  receiver: 'reader-1',
+  receiverType: 'user',
+  data: {
+    interactiveData: {
+      formFields: [
+        createButtonElement({
+          elementId: 'open',
+          buttonText: 'Open',
+          action: createDeepLinkAction({ url: 'myapp://open' }),
+        }),
+      ],
+      submitElement: createButtonElement({
+        elementId: 'send',
+        buttonText: 'Send',
+        action: createCustomAction(),
+      }),
+    },
+  },
+};
+
+test("the cURL command sends the kits' action names when asked, and the spec's by default", () => {
+  const target = { baseUrl: 'https://x/v3', onBehalfOf: 'uid-1' };
+  const kit = toCurl(kitMessage, target, { actionNames: 'kit' });
+  expect(kit).toContain('"actionType":"deepLinking"');
+  expect(kit).toContain('"actionType":"custom"');
+  expect(toCurl(kitMessage, target)).toContain('"actionType":"customAction"');
+});
+
+test("the TypeScript asked for the kits' names writes the message through writeFormMessage", () => {
+  const code = toTypeScript(kitMessage, { actionNames: 'kit' });
+  expect(code).toContain('  writeFormMessage,\n');
+  const start = 'export const message = ';
+  const value = code.slice(code.indexOf(start) + start.length).replace(/;\s*$/, '');
+  expect(value).toMatch(/^writeFormMessage\(createFormMessage\(\{/);
+  const names = Object.keys(core);
+  const build = new Function(...names, `return ${value}`) as (...args: unknown[]) => unknown;
+  const built = build(...names.map((name) => (core as Record<string, unknown>)[name]));
+  const parsed = parseFormMessage(kitMessage);
+  if (!parsed.success) throw new Error(JSON.stringify(parsed.issues));
+  expect(built).toEqual(writeFormMessage(parsed.data, { actionNames: 'kit' }));
 });

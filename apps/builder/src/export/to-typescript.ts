@@ -2,6 +2,7 @@ import {
   findActionDefinition,
   findElementDefinition,
   type FormMessageInput,
+  type WriteOptions,
 } from '@chatforms/core';
 import { toOutgoingMessage } from './to-outgoing-message.js';
 
@@ -70,8 +71,11 @@ function toElementCode(element: unknown, used: Set<string>): unknown {
   return new Code(`${call.name}(${format({ ...rest, action: actionCode }, '')})`);
 }
 
-/** Writes TypeScript that builds the message with core's factory functions. */
-export function toTypeScript(message: FormMessageInput): string {
+/**
+ * Writes TypeScript that builds the message with core's factory functions; asked for the kits'
+ * action names, it passes the message through `writeFormMessage`.
+ */
+export function toTypeScript(message: FormMessageInput, options: WriteOptions = {}): string {
   const used = new Set<string>(['createFormMessage']);
   const form = message.data.interactiveData;
   const { interactiveData: _form, ...data } = toOutgoingMessage(message).data;
@@ -86,9 +90,13 @@ export function toTypeScript(message: FormMessageInput): string {
     tags: message.tags,
   };
   const body = format(fields, '');
+  const isKit = options.actionNames === 'kit';
+  if (isKit) used.add('writeFormMessage');
   const imports = [...used]
     .sort()
     .map((name) => `  ${name},`)
     .join('\n');
-  return `import {\n${imports}\n} from '@chatforms/core';\n\nexport const message = createFormMessage(${body});\n`;
+  const call = `createFormMessage(${body})`;
+  const value = isKit ? `writeFormMessage(${call}, { actionNames: 'kit' })` : call;
+  return `import {\n${imports}\n} from '@chatforms/core';\n\nexport const message = ${value};\n`;
 }

@@ -1,9 +1,11 @@
+import type { ActionNames } from '@chatforms/core';
 import { useId } from 'react';
 import type { ChatConnection } from '../api/chat-connection.js';
 import { toCurlTarget } from '../api/chat-connection.js';
 import { toCurl } from '../export/to-curl.js';
 import { toTypeScript } from '../export/to-typescript.js';
 import { useEditorContext } from '../state/editor-context.js';
+import { ActionNamesChoice } from './action-names-choice.js';
 
 function CodeBlock({ label, code }: { label: string; code: string }) {
   const id = useId();
@@ -16,15 +18,25 @@ function CodeBlock({ label, code }: { label: string; code: string }) {
 }
 
 /** The message as a cURL command and as TypeScript using core's factory functions. */
-export function CodeView({ connection }: { connection: ChatConnection }) {
+export function CodeView({
+  connection,
+  actionNames,
+  onActionNamesChange,
+}: {
+  connection: ChatConnection;
+  actionNames: ActionNames;
+  onActionNamesChange: (actionNames: ActionNames) => void;
+}) {
   const { state } = useEditorContext();
+  const options = { actionNames };
   return (
     <div className="code-view">
+      <ActionNamesChoice actionNames={actionNames} onChange={onActionNamesChange} />
       <CodeBlock
         label="cURL"
-        code={toCurl(state.present, toCurlTarget(connection, window.location.origin))}
+        code={toCurl(state.present, toCurlTarget(connection, window.location.origin), options)}
       />
-      <CodeBlock label="TypeScript" code={toTypeScript(state.present)} />
+      <CodeBlock label="TypeScript" code={toTypeScript(state.present, options)} />
     </div>
   );
 }

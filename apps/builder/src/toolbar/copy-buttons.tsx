@@ -1,3 +1,5 @@
+import { writeFormMessage } from '@chatforms/core';
+import type { ActionNames } from '@chatforms/core';
 import type { ChatConnection } from '../api/chat-connection.js';
 import { toCurlTarget } from '../api/chat-connection.js';
 import { createShareLink } from '../drafts/share-link.js';
@@ -8,13 +10,17 @@ import { useEditorContext } from '../state/editor-context.js';
 /** Share link and Copy JSON/cURL/TypeScript: each hands `onCopy` what it copies and its text. */
 export function CopyButtons({
   connection,
+  actionNames,
   onCopy,
 }: {
   connection: ChatConnection;
+  /** How the JSON, cURL and TypeScript write action types; the share link keeps the draft as it is. */
+  actionNames: ActionNames;
   onCopy: (what: string, text: string) => Promise<void>;
 }) {
   const { state } = useEditorContext();
   const message = state.present;
+  const options = { actionNames };
   return (
     <>
       <button
@@ -27,7 +33,9 @@ export function CopyButtons({
       </button>
       <button
         type="button"
-        onClick={() => void onCopy('the JSON', JSON.stringify(message, null, 2))}
+        onClick={() =>
+          void onCopy('the JSON', JSON.stringify(writeFormMessage(message, options), null, 2))
+        }
       >
         Copy JSON
       </button>
@@ -36,13 +44,16 @@ export function CopyButtons({
         onClick={() =>
           void onCopy(
             'the cURL command',
-            toCurl(message, toCurlTarget(connection, window.location.origin)),
+            toCurl(message, toCurlTarget(connection, window.location.origin), options),
           )
         }
       >
         Copy cURL
       </button>
-      <button type="button" onClick={() => void onCopy('the TypeScript', toTypeScript(message))}>
+      <button
+        type="button"
+        onClick={() => void onCopy('the TypeScript', toTypeScript(message, options))}
+      >
         Copy TypeScript
       </button>
     </>

@@ -1,14 +1,18 @@
 import { useRef } from 'react';
-import type { FormMessageInput } from '@chatforms/core';
+import { writeFormMessage } from '@chatforms/core';
+import type { ActionNames, FormMessageInput } from '@chatforms/core';
 import { readJsonDraft } from '../json/read-json-draft.js';
 import { useEditorContext } from '../state/editor-context.js';
 import { downloadText } from './copy-text.js';
 
 /** Import (a message file, opened as a new draft) and Export (the message as a JSON download). */
 export function ImportExportButtons({
+  actionNames,
   onOpenMessage,
   onStatus,
 }: {
+  /** How the exported JSON writes action types. */
+  actionNames: ActionNames;
   onOpenMessage: (message: FormMessageInput) => void;
   onStatus: (text: string) => void;
 }) {
@@ -46,7 +50,12 @@ export function ImportExportButtons({
       />
       <button
         type="button"
-        onClick={() => downloadText(JSON.stringify(state.present, null, 2), 'form-message.json')}
+        onClick={() =>
+          downloadText(
+            JSON.stringify(writeFormMessage(state.present, { actionNames }), null, 2),
+            'form-message.json',
+          )
+        }
       >
         Export
       </button>

@@ -1,4 +1,4 @@
-import type { FormMessageInput } from '@chatforms/core';
+import type { ActionNames, FormMessageInput } from '@chatforms/core';
 import type { ChatConnection } from '../api/chat-connection.js';
 import { CopyButtons } from './copy-buttons.js';
 import { CopyFallback } from './copy-fallback.js';
@@ -11,12 +11,15 @@ import { useClipboardCopy } from './use-clipboard-copy.js';
 /** The toolbar: undo/redo, templates, drafts, import/export, share link and copy as JSON/cURL/TypeScript. */
 export function Toolbar({
   connection,
+  actionNames,
   panel,
   onPanelChange,
   onOpenMessage,
   onStatus,
 }: {
   connection: ChatConnection;
+  /** How Export and Copy JSON/cURL/TypeScript write action types (chosen in the Code view). */
+  actionNames: ActionNames;
   panel: LibraryPanelName;
   onPanelChange: (panel: LibraryPanelName) => void;
   onOpenMessage: (message: FormMessageInput) => void;
@@ -28,8 +31,12 @@ export function Toolbar({
       <div className="toolbar" role="toolbar" aria-label="Builder actions">
         <UndoRedoButtons />
         <LibraryButtons panel={panel} onPanelChange={onPanelChange} />
-        <ImportExportButtons onOpenMessage={onOpenMessage} onStatus={onStatus} />
-        <CopyButtons connection={connection} onCopy={copy} />
+        <ImportExportButtons
+          actionNames={actionNames}
+          onOpenMessage={onOpenMessage}
+          onStatus={onStatus}
+        />
+        <CopyButtons connection={connection} actionNames={actionNames} onCopy={copy} />
       </div>
       {refused === null ? null : (
         <CopyFallback what={refused.what} text={refused.text} onClose={dismiss} />

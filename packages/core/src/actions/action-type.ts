@@ -11,6 +11,13 @@ export interface ActionTypeDefinition<S extends ActionSchema = ActionSchema> {
   schema: S;
   /** Other names existing chat kits use for this type; parsing renames them with a warning. */
   aliases?: readonly string[];
+  /**
+   * The name the deployed chat kits write and read for this type, where it is not the spec's; one of
+   * `aliases`. Writers use it when asked for the kits' names (`writeFormMessage`).
+   */
+  kitName?: string;
+  /** What the deployed kits do with this type under the spec's name and the kits', in a sentence. */
+  kitNote?: string;
   /** The name of the function core exports to create one, for code generators. */
   factoryName: string;
   /** The action an editor switches to when an author picks this type. */

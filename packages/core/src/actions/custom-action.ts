@@ -22,5 +22,8 @@ export const customActionType = defineActionType({
   factoryName: 'createCustomAction',
   schema: customActionSchema,
   aliases: ['custom'],
+  kitName: 'custom',
+  kitNote:
+    'The kits write "custom"; the Android kit reads "custom" but not "customAction", so with the spec\'s name the button loses its action there.',
   createStarter: () => createCustomAction(),
 });

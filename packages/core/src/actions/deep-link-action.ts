@@ -25,5 +25,8 @@ export const deepLinkActionType = defineActionType({
   factoryName: 'createDeepLinkAction',
   schema: deepLinkActionSchema,
   aliases: ['deepLinking'],
+  kitName: 'deepLinking',
+  kitNote:
+    'The kits write "deepLinking"; the Android kit reads only api, url and custom actions, so under either name the button does nothing there.',
   createStarter: () => createDeepLinkAction({ url: 'myapp://open' }),
 });

@@ -1,9 +1,17 @@
 import { defineElementType } from './element-type.js';
 import { normaliseAction } from '../actions/normalise-action.js';
+import { writeButtonAction } from '../actions/write-action.js';
 import { createUrlNavigationAction } from '../actions/url-navigation.js';
 import { z } from 'zod';
 import { buttonActionSchema } from '../actions/button-action.js';
 import { elementIdSchema } from './element-base.js';
+import type { Issue } from '../issue.js';
+import { isJsonObject, type KeptElement } from '../normalise-report.js';
+
+const urlIssueCodes = new Set(['invalid_url', 'unsafe_url']);
+
+/** Any url every action type accepts, parsed in place of a written one that fails. */
+const standInUrl = 'https://example.invalid/';
 
 /** A button that runs its action; the form's submitElement is one. */
 export const buttonElementSchema = z.looseObject({
@@ -50,4 +58,32 @@ export const buttonElementType = defineElementType({
   normaliseParts(element, path, report) {
     element.action = normaliseAction(element.action, [...path, 'action'], report);
   },
+  keepUnusable: keepButtonWithUnusableUrl,
+  writeParts: (element, options) => ({
+    ...element,
+    action: writeButtonAction(element.action, options),
+  }),
 });
+
+/**
+ * A button whose only fault is its url (empty, unsafe, not http) is kept as written, so the kits'
+ * messages still show every other element; its action never runs, since its url is checked again.
+ */
+function keepButtonWithUnusableUrl(
+  element: Record<string, unknown>,
+  issues: readonly Issue[],
+): KeptElement | undefined {
+  const action = element.action;
+  if (!isJsonObject(action) || typeof action.url !== 'string') return undefined;
+  const isUrlIssue = (issue: Issue) =>
+    issue.path.length === 2 &&
+    issue.path[0] === 'action' &&
+    issue.path[1] === 'url' &&
+    urlIssueCodes.has(issue.code);
+  if (!issues.every(isUrlIssue)) return undefined;
+  const url = action.url;
+  return {
+    standIn: { ...element, action: { ...action, url: standInUrl } },
+    restore: (parsed) => ({ ...parsed, action: { ...(parsed.action as object), url } }),
+  };
+}

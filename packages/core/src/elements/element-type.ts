@@ -1,6 +1,7 @@
 import type { z } from 'zod';
-import type { JsonPath } from '../issue.js';
-import type { NormaliseReport } from '../normalise-report.js';
+import type { Issue, JsonPath } from '../issue.js';
+import type { KeptElement, NormaliseReport } from '../normalise-report.js';
+import type { WriteOptions } from '../actions/write-action.js';
 import type { FormValue } from './values.js';
 
 /** The keys every element has, whatever its type. */
@@ -48,6 +49,16 @@ export interface ElementTypeDefinition<
   createExample(): E;
   /** Normalises what the element nests (a button's action) before it is checked. */
   normaliseParts?(element: Record<string, unknown>, path: JsonPath, report: NormaliseReport): void;
+  /**
+   * Lenient mode: how to keep an element whose only problems are `issues` (paths relative to the
+   * element), shown but unusable; undefined when such an element cannot be shown at all.
+   */
+  keepUnusable?(
+    element: Record<string, unknown>,
+    issues: readonly Issue[],
+  ): KeptElement | undefined;
+  /** Writes what the element nests (a button's action) in the names `options` asks for. */
+  writeParts?(element: Record<string, unknown>, options: WriteOptions): Record<string, unknown>;
 }
 
 /**

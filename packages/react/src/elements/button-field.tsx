@@ -10,7 +10,12 @@ import { useButtonControl } from '../use-button-control.js';
 export const ButtonField = memo(function ButtonField({ element }: ElementProps<ButtonElement>) {
   const control = useButtonControl(element);
   const errorId = useId();
+  const unusableId = useId();
   const isBusy = control.status === 'submitting';
+  const describedBy = [
+    control.unusable === undefined ? undefined : unusableId,
+    control.error === undefined ? undefined : errorId,
+  ].filter((id) => id !== undefined);
   return (
     <div className="chatforms-action" data-state={control.status}>
       <button
@@ -21,12 +26,17 @@ export const ButtonField = memo(function ButtonField({ element }: ElementProps<B
         data-state={control.status}
         aria-disabled={control.disabled || undefined}
         aria-busy={isBusy || undefined}
-        aria-describedby={control.error === undefined ? undefined : errorId}
+        aria-describedby={describedBy.length === 0 ? undefined : describedBy.join(' ')}
         onClick={control.press}
       >
         {isBusy && <span className="chatforms-spinner" aria-hidden="true" />}
         <bdi>{element.buttonText}</bdi>
       </button>
+      {control.unusable !== undefined && (
+        <p id={unusableId} className="chatforms-action-note">
+          {control.messages.unusableButton(control.unusable)}
+        </p>
+      )}
       {control.error !== undefined && (
         <div className="chatforms-action-error">
           <p id={errorId} role="alert">
