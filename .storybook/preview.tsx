@@ -1,6 +1,7 @@
-import type { Decorator, Preview } from '@storybook/react-vite';
 import '../packages/react/src/styles.css';
 import './preview.css';
+
+import type { Decorator, Preview } from '@storybook/react-vite';
 
 type Theme = 'light' | 'dark';
 type Direction = 'ltr' | 'rtl';

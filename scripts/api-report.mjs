@@ -2,9 +2,10 @@
 // its type, read by API Extractor from the built dist/*.d.ts, checked in under <package>/api/.
 // `node scripts/api-report.mjs` fails when the built API differs from a report;
 // `node scripts/api-report.mjs --update` (the root's `pnpm api:update`) rewrites the reports.
-import { Extractor, ExtractorConfig } from '@microsoft/api-extractor';
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+
+import { Extractor, ExtractorConfig } from '@microsoft/api-extractor';
 
 const root = new URL('..', import.meta.url).pathname;
 const update = process.argv.includes('--update');

@@ -3,6 +3,7 @@
 // As root (CI) missing ones are installed with apt-get; otherwise the command to run is printed.
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+
 import { chromiumPath } from '../internal/chromium/index.js';
 
 /** Makes sure Chromium (and curl) are installed, installing them with apt-get when running as root. */

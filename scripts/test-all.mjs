@@ -1,8 +1,9 @@
 // The one command that runs every check: lint, types, build, unit and browser tests, package
 // checks. It ends with `N passed, N failed`, the sum over every suite, which CI reads.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+
 import { ensureChromium } from './ensure-chromium.mjs';
 
 const root = new URL('..', import.meta.url).pathname;

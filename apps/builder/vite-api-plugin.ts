@@ -1,8 +1,10 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
 import { getRequestListener } from '@hono/node-server';
 import type { Plugin } from 'vite';
+
 import type * as BuilderApp from './server/create-builder-app.js';
 
 /** Serves the builder's `/api` and `/sandbox-api` from the server source inside `vite` dev. */

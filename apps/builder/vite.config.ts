@@ -1,6 +1,8 @@
 import { fileURLToPath } from 'node:url';
+
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
+
 import { builderApiPlugin } from './vite-api-plugin.js';
 import { stopOnInterruptPlugin } from './vite-stop-plugin.js';
 

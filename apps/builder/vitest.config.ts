@@ -1,7 +1,8 @@
 import { fileURLToPath } from 'node:url';
+
+import { defineWorkspaceConfig } from '@chatforms/config/vitest-preset';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions } from 'vite';
-import { defineWorkspaceConfig } from '@chatforms/config/vitest-preset';
 
 const rendererStyles = fileURLToPath(
   new URL('../../packages/react/src/styles.css', import.meta.url),

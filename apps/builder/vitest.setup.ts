@@ -1,6 +1,8 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup, configure } from '@testing-library/react';
+
 import nodeConsole from 'node:console';
+
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 // findBy* and waitFor give up after one second by default; CI runs every suite side by side on

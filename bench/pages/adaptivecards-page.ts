@@ -1,6 +1,7 @@
 import { createLargeFormMessage } from '@chatforms/fixtures';
 import { AdaptiveCard } from 'adaptivecards';
-import { toAdaptiveCard, type AdaptiveCardJson } from '../src/converters/to-adaptive-card.js';
+
+import { type AdaptiveCardJson, toAdaptiveCard } from '../src/converters/to-adaptive-card.js';
 import { exposeBenchPage } from './bench-page.js';
 
 exposeBenchPage<AdaptiveCardJson>({

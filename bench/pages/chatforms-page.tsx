@@ -1,3 +1,5 @@
+import '@chatforms/react/styles.css';
+
 import {
   createSubmissionSchema,
   getDefaultValues,
@@ -6,9 +8,9 @@ import {
 } from '@chatforms/core';
 import { createLargeFormMessage } from '@chatforms/fixtures';
 import { InteractiveForm } from '@chatforms/react';
-import '@chatforms/react/styles.css';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
+
 import { exposeBenchPage } from './bench-page.js';
 
 // onSubmit replaces the network request, so a valid submit would stop here; these runs fail validation.

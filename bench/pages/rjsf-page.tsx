@@ -3,7 +3,8 @@ import Form from '@rjsf/core';
 import validator from '@rjsf/validator-ajv8';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import { toRjsfForm, type RjsfForm } from '../src/converters/to-rjsf-form.js';
+
+import { type RjsfForm, toRjsfForm } from '../src/converters/to-rjsf-form.js';
 import { exposeBenchPage } from './bench-page.js';
 
 const ignoreSubmission = () => undefined;

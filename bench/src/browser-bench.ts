@@ -1,8 +1,9 @@
 import { chromiumLaunchOptions } from '@chatforms/chromium';
 import { createLargeFormMessage } from '@chatforms/fixtures';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { type Browser, chromium, type Page } from 'playwright-core';
+
 import type { BenchPageApi, StepResult } from '../pages/bench-page.js';
-import { rendererNames, type RendererName } from './build-pages.js';
+import { type RendererName, rendererNames } from './build-pages.js';
 import { startStaticServer } from './static-server.js';
 import { summarize, type Summary } from './statistics.js';
 

@@ -1,10 +1,12 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+
 import { chromiumLaunchOptions } from '@chatforms/chromium';
 import { chromium, type Page } from 'playwright-core';
+
 import { benchFolder } from './build-pages.js';
 import { summarize, type Summary } from './statistics.js';
 

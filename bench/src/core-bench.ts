@@ -1,17 +1,19 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+
 import {
   createSubmissionSchema,
+  type FormValues,
   getDefaultValues,
+  type InteractiveData,
   parseFormMessage,
   parseInteractiveData,
   validateSubmission,
-  type FormValues,
-  type InteractiveData,
 } from '@chatforms/core';
 import { createLargeFormMessage } from '@chatforms/fixtures';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import { Bench } from 'tinybench';
+
 import { toRjsfForm } from './converters/to-rjsf-form.js';
 import { summarize, type Summary } from './statistics.js';
 

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
+
 import { benchFolder } from './build-pages.js';
 
 /** The packages whose versions the report names. */

@@ -1,6 +1,8 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+
 import { expect, test } from 'vitest';
+
 import { benchFolder } from './build-pages.js';
 
 // Both commands are spawned as CI runs them. Figures are only checked to be finite numbers

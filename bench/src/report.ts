@@ -1,8 +1,7 @@
-import type { BuilderResult } from './builder-bench.js';
 import type { RendererResult } from './browser-bench.js';
+import type { BuilderResult } from './builder-bench.js';
 import type { CoreResult } from './core-bench.js';
 import type { Environment } from './environment.js';
-import type { SizeResult } from './size-bench.js';
 import {
   formatKilobytes,
   formatNumber,
@@ -10,6 +9,7 @@ import {
   formatSummary,
   table,
 } from './report-format.js';
+import type { SizeResult } from './size-bench.js';
 
 /** Everything one run measured. */
 export interface BenchResults {

@@ -1,11 +1,13 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+
 import { format, resolveConfig } from 'prettier';
+
 import { countRequiredFields, runBrowserBench } from './browser-bench.js';
 import { benchFolder, buildPages } from './build-pages.js';
 import { runBuilderBench } from './builder-bench.js';
 import { runCoreBench } from './core-bench.js';
 import { readEnvironment } from './environment.js';
-import { renderReport, type BenchResults } from './report.js';
+import { type BenchResults, renderReport } from './report.js';
 import { runSizeBench } from './size-bench.js';
 import { isFiniteSummary } from './statistics.js';
 

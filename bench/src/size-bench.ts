@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
+
 import { build, type Rolldown } from 'vite';
+
 import { benchFolder } from './build-pages.js';
 
 /** Minified and gzipped bytes of one consumer bundle. */

@@ -1,4 +1,5 @@
 import { expect, test } from 'vitest';
+
 import { isFiniteSummary, summarize } from './statistics.js';
 
 test('takes the middle sample of an odd count and the spread', () => {

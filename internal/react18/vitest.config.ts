@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+
 import { defineWorkspaceConfig } from '@chatforms/config/vitest-preset';
 
 // @chatforms/react and react-hook-form each resolve React from where they are installed, which in

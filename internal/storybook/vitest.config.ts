@@ -1,8 +1,9 @@
 import { fileURLToPath } from 'node:url';
+
 import { chromiumLaunchOptions } from '@chatforms/chromium';
+import { defineWorkspaceConfig } from '@chatforms/config/vitest-preset';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
-import { defineWorkspaceConfig } from '@chatforms/config/vitest-preset';
 
 const configDir = fileURLToPath(new URL('../../.storybook', import.meta.url));
 

@@ -1,7 +1,8 @@
 import { readWildSample } from '@chatforms/fixtures/wild';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { saveScreenshot, startBuilder } from './start-builder.js';
+
 import type { BuilderSession } from './start-builder.js';
+import { saveScreenshot, startBuilder } from './start-builder.js';
 
 let session: BuilderSession;
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { saveScreenshot, startBuilder, tabTo } from './start-builder.js';
+
 import type { BuilderSession } from './start-builder.js';
+import { saveScreenshot, startBuilder, tabTo } from './start-builder.js';
 
 let session: BuilderSession;
 

@@ -1,9 +1,11 @@
 import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import { readFile } from 'node:fs/promises';
+import { promisify } from 'node:util';
+
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { saveScreenshot, startBuilder } from './start-builder.js';
+
 import type { BuilderSession } from './start-builder.js';
+import { saveScreenshot, startBuilder } from './start-builder.js';
 
 let session: BuilderSession;
 

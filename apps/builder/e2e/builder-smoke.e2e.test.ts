@@ -2,11 +2,13 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+
 import { AxeBuilder } from '@axe-core/playwright';
 import { chromiumLaunchOptions } from '@chatforms/chromium';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { startBuilderServer, type RunningBuilderServer } from '../server/start-builder-server.js';
+
+import { type RunningBuilderServer, startBuilderServer } from '../server/start-builder-server.js';
 
 let server: RunningBuilderServer;
 let browser: Browser;

@@ -1,11 +1,12 @@
-import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
 import { chromiumLaunchOptions } from '@chatforms/chromium';
-import { chromium } from 'playwright-core';
 import type { Browser, Page } from 'playwright-core';
+import { chromium } from 'playwright-core';
 
 /** A started builder server (the built `dist/server/main.js`) and a Chromium page on it. */
 export interface BuilderSession {

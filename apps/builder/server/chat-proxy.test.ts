@@ -1,14 +1,16 @@
 // @vitest-environment node
-import { createServer } from 'node:http';
-import type { IncomingHttpHeaders, Server } from 'node:http';
 import { mkdtemp, rm } from 'node:fs/promises';
+import type { IncomingHttpHeaders, Server } from 'node:http';
+import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
 import { feedbackMessage } from '@chatforms/fixtures';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+
 import { readChatTarget } from './chat-proxy.js';
-import { startBuilderServer } from './start-builder-server.js';
 import type { RunningBuilderServer } from './start-builder-server.js';
+import { startBuilderServer } from './start-builder-server.js';
 
 interface Received {
   method: string | undefined;

@@ -1,5 +1,5 @@
-import { buildChatBaseUrl, createErrorEnvelope } from '@chatforms/chat-api';
 import type { ChatRegion } from '@chatforms/chat-api';
+import { buildChatBaseUrl, createErrorEnvelope } from '@chatforms/chat-api';
 import type { Context, Hono } from 'hono';
 
 /** Where a proxied chat-API call goes (the `x-chat-*` headers) and with which `apiKey` and `onBehalfOf`. */

@@ -1,11 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+
 import { createErrorEnvelope } from '@chatforms/chat-api';
 import { createSandboxApp } from '@chatforms/chat-sandbox';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono } from 'hono';
 import type { Context } from 'hono';
+import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+
 import { registerChatProxy } from './chat-proxy.js';
 import { allowLocalHostsOnly, refuseCrossSiteForms } from './local-requests.js';
 

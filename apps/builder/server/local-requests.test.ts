@@ -1,13 +1,15 @@
 // @vitest-environment node
-import { request } from 'node:http';
 import { mkdtemp, rm } from 'node:fs/promises';
+import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
 import { feedbackMessage } from '@chatforms/fixtures';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+
 import { readHostName } from './local-requests.js';
-import { startBuilderServer } from './start-builder-server.js';
 import type { RunningBuilderServer } from './start-builder-server.js';
+import { startBuilderServer } from './start-builder-server.js';
 
 let builder: RunningBuilderServer;
 let dataDir: string;

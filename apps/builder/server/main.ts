@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+
 import { defaultSandboxApiKey } from './create-builder-app.js';
 import { startBuilderServer } from './start-builder-server.js';
 

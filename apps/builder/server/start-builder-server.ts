@@ -1,8 +1,10 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+
 import { createAdaptorServer } from '@hono/node-server';
-import { createBuilderApp } from './create-builder-app.js';
+
 import type { BuilderAppOptions } from './create-builder-app.js';
+import { createBuilderApp } from './create-builder-app.js';
 
 /** Options of `startBuilderServer`: the app's options plus where to listen. */
 export interface StartBuilderServerOptions extends BuilderAppOptions {

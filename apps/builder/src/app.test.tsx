@@ -1,9 +1,10 @@
-import fc from 'fast-check';
 import { listElementTypes } from '@chatforms/core';
 import { createEmptyFormMessage } from '@chatforms/core/editing';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
+import fc from 'fast-check';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
+
 import { App } from './app.js';
 import { isDraftShaped } from './json/read-json-draft.js';
 

@@ -1,5 +1,6 @@
-import { useEffect, useMemo, useReducer, useState } from 'react';
 import type { ActionNames, FormMessageInput } from '@chatforms/core';
+import { useEffect, useMemo, useReducer, useState } from 'react';
+
 import { OutputTabs } from './components/output-tabs.js';
 import { Workspace } from './components/workspace.js';
 import { useDraftSession } from './drafts/use-draft-session.js';
@@ -13,8 +14,8 @@ import type { InitialSession } from './state/load-initial-session.js';
 import { useStatusAnnouncer } from './state/use-status-announcer.js';
 import { useUndoShortcuts } from './state/use-undo-shortcuts.js';
 import { validateDraft } from './state/validate-draft.js';
-import { LibraryPanel } from './toolbar/library-panel.js';
 import type { LibraryPanelName } from './toolbar/library-panel.js';
+import { LibraryPanel } from './toolbar/library-panel.js';
 import { Toolbar } from './toolbar/toolbar.js';
 
 /** The builder: toolbar, palette, canvas/JSON/code, inspector, and preview/lint/send below. */

@@ -3,8 +3,10 @@ import './styles/tokens.css';
 import './styles/layout.css';
 import './styles/editor.css';
 import './styles/output.css';
+
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+
 import { App } from './app.js';
 import { loadInitialSession } from './state/load-initial-session.js';
 

@@ -1,4 +1,5 @@
 import type { ChatRegion } from '@chatforms/chat-api';
+
 import { addEntities } from './add-entities.js';
 import type { Directory } from './directory.js';
 import type { StoredMessage } from './store/stored-message.js';

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
+
 import { expect, test } from 'vitest';
 
 // The command as installed: the committed bin, which runs the built dist/cli.js.

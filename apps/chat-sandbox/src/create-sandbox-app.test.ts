@@ -1,9 +1,11 @@
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
 import { feedbackMessage } from '@chatforms/fixtures';
 import { Hono } from 'hono';
 import { expect, test } from 'vitest';
+
 import { createSandboxApp } from './create-sandbox-app.js';
 import { readResponseJson } from './testing/read-response-json.js';
 

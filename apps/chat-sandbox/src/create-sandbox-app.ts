@@ -1,20 +1,21 @@
 import { createErrorEnvelope } from '@chatforms/chat-api';
-import { Hono } from 'hono';
 import type { Context } from 'hono';
+import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
+
 import { requireApiKey } from './require-api-key.js';
 import { registerMarkInteractedRoute } from './routes/mark-interacted-route.js';
 import { registerMessageRoutes } from './routes/message-routes.js';
 import { registerSendMessageRoute } from './routes/send-message-route.js';
 import { registerSubmissionRoutes } from './routes/submission-routes.js';
 import { registerUserRoutes } from './routes/user-routes.js';
-import { createSandboxContext } from './sandbox-context.js';
 import type { SandboxContext } from './sandbox-context.js';
+import { createSandboxContext } from './sandbox-context.js';
 import { SandboxError } from './sandbox-error.js';
-import { resolveSandboxOptions } from './sandbox-options.js';
 import type { SandboxOptions } from './sandbox-options.js';
+import { resolveSandboxOptions } from './sandbox-options.js';
 
 /** A sandbox app together with the state its server needs to shut down cleanly. */
 export interface Sandbox {

@@ -1,4 +1,5 @@
 import { expect, test } from 'vitest';
+
 import * as sandbox from './index.js';
 
 test('exports exactly the public names', () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+
 import type { StoredMessage } from './store/stored-message.js';
 
 /** The cursor query of `GET /messages`: how many, and before or after which message id. */

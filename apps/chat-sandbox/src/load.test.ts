@@ -1,9 +1,11 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
 import { feedbackMessage } from '@chatforms/fixtures';
 import autocannon from 'autocannon';
 import { expect, test } from 'vitest';
+
 import { defaultSandboxUsers } from './directory.js';
 import { startSandbox } from './start-sandbox.js';
 import { readResponseJson } from './testing/read-response-json.js';

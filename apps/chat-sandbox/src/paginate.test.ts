@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { expect, test } from 'vitest';
+
 import { paginate } from './paginate.js';
 
 test('describes a middle page with the pagination fields the chat API uses', () => {

@@ -1,4 +1,5 @@
 import { expect, test } from 'vitest';
+
 import { parseCliOptions } from './parse-cli-options.js';
 
 test('reads flags into start options with loopback defaults', () => {

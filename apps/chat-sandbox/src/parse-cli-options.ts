@@ -1,5 +1,7 @@
 import { parseArgs } from 'node:util';
+
 import { z } from 'zod';
+
 import type { StartSandboxOptions } from './start-sandbox.js';
 
 /** Each setting of the command line: its flag, its environment variable and what it does. */

@@ -1,5 +1,6 @@
 import { fromZodIssues } from '@chatforms/core';
 import type { z } from 'zod';
+
 import { SandboxError } from './sandbox-error.js';
 
 /** Parses input with a schema, answering 400 with the given code and the issues in `details`. */

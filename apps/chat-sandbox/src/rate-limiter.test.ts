@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { expect, test } from 'vitest';
+
 import { createRateLimiter } from './rate-limiter.js';
 
 test('allows the limit within a window, then refuses with the seconds until the oldest request expires', () => {

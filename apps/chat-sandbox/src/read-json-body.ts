@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+
 import { SandboxError } from './sandbox-error.js';
 
 /** Reads the request body as JSON, answering 400 `ERR_INVALID_JSON` when it is not. */

@@ -1,5 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
+
 import type { MiddlewareHandler } from 'hono';
+
 import { SandboxError } from './sandbox-error.js';
 
 /** Answers 401 unless the `apiKey` header carries the sandbox's key. */

@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+
 import type { Directory, SandboxUser } from './directory.js';
 import { SandboxError } from './sandbox-error.js';
 

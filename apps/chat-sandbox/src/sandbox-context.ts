@@ -1,14 +1,14 @@
-import { createDirectory } from './directory.js';
 import type { Directory } from './directory.js';
-import { createRateLimiter } from './rate-limiter.js';
+import { createDirectory } from './directory.js';
 import type { RateLimiter } from './rate-limiter.js';
+import { createRateLimiter } from './rate-limiter.js';
 import type { ResolvedSandboxOptions } from './sandbox-options.js';
-import { createMessageStore } from './store/message-store.js';
 import type { MessageStore } from './store/message-store.js';
-import { createSubmissionStore } from './store/submission-store.js';
+import { createMessageStore } from './store/message-store.js';
 import type { SubmissionStore } from './store/submission-store.js';
-import { createWebhookDelivery } from './webhook-delivery.js';
+import { createSubmissionStore } from './store/submission-store.js';
 import type { WebhookDelivery } from './webhook-delivery.js';
+import { createWebhookDelivery } from './webhook-delivery.js';
 
 /** Everything the routes share: options, stores, the directory, the send limiter and webhooks. */
 export interface SandboxContext {

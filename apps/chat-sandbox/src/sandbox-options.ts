@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+
 import type { ChatRegion } from '@chatforms/chat-api';
 import { z } from 'zod';
-import { defaultSandboxGroups, defaultSandboxUsers } from './directory.js';
+
 import type { SandboxGroupSeed, SandboxUserSeed } from './directory.js';
+import { defaultSandboxGroups, defaultSandboxUsers } from './directory.js';
 
 /** Where the sandbox POSTs `message_sent` events, with optional Basic authentication. */
 export interface SandboxWebhookOptions {

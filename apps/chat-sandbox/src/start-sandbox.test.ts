@@ -1,8 +1,10 @@
 import { mkdtemp, readdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
 import { feedbackMessage, surveyMessage } from '@chatforms/fixtures';
 import { expect, test } from 'vitest';
+
 import { startSandbox } from './start-sandbox.js';
 import { readResponseJson } from './testing/read-response-json.js';
 

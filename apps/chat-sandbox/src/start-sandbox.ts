@@ -1,6 +1,8 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+
 import { createAdaptorServer } from '@hono/node-server';
+
 import { createSandbox } from './create-sandbox-app.js';
 import type { SandboxUser } from './directory.js';
 import type { SandboxOptions } from './sandbox-options.js';

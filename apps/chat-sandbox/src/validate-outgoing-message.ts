@@ -1,7 +1,8 @@
 import { chatMessageToSendSchema, findMissingReceiverIssues } from '@chatforms/chat-api';
-import { fromZodIssues, parseFormMessage } from '@chatforms/core';
 import type { Issue } from '@chatforms/core';
+import { fromZodIssues, parseFormMessage } from '@chatforms/core';
 import { z } from 'zod';
+
 import type { Directory } from './directory.js';
 import { SandboxError } from './sandbox-error.js';
 

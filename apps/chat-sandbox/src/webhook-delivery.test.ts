@@ -1,11 +1,13 @@
 import { mkdtemp } from 'node:fs/promises';
-import { createServer } from 'node:http';
 import type { IncomingHttpHeaders, Server } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
 import { feedbackMessage, groupPollMessage } from '@chatforms/fixtures';
 import { expect, test } from 'vitest';
+
 import { startSandbox } from './start-sandbox.js';
 import { readResponseJson } from './testing/read-response-json.js';
 

@@ -1,6 +1,7 @@
 import { createLargeFormMessage } from '@chatforms/fixtures';
 import { AdaptiveCard } from 'adaptivecards';
 import { expect, test } from 'vitest';
+
 import { toAdaptiveCard } from './to-adaptive-card.js';
 
 const form = createLargeFormMessage(20).data.interactiveData;

@@ -1,10 +1,11 @@
 import type { BuiltInElementType } from '@chatforms/core';
 import type { DraftElement } from '@chatforms/core/editing';
+
 import {
+  type BenchForm,
   getFieldLabel,
   getFieldOptions,
   isRequiredField,
-  type BenchForm,
 } from './large-form-fields.js';
 
 /** An Adaptive Card element or card as JSON. */

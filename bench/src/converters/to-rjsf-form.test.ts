@@ -1,6 +1,7 @@
 import { createLargeFormMessage } from '@chatforms/fixtures';
 import validator from '@rjsf/validator-ajv8';
 import { expect, test } from 'vitest';
+
 import { toRjsfForm } from './to-rjsf-form.js';
 
 const form = createLargeFormMessage(20).data.interactiveData;

@@ -1,11 +1,12 @@
 import type { BuiltInElementType } from '@chatforms/core';
 import type { DraftElement } from '@chatforms/core/editing';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+
 import {
+  type BenchForm,
   getFieldLabel,
   getFieldOptions,
   isRequiredField,
-  type BenchForm,
 } from './large-form-fields.js';
 
 /** The react-jsonschema-form equivalent of a chatforms form: schema plus uiSchema. */

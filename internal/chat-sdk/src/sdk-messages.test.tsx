@@ -3,6 +3,7 @@ import { InteractiveForm } from '@chatforms/react';
 import { CometChat } from '@cometchat/chat-sdk-javascript';
 import { render, screen } from '@testing-library/react';
 import { afterEach, expect, test, vi } from 'vitest';
+
 import { createSdkMessages, sdkSampleNames, senderId } from './sdk-messages.js';
 
 afterEach(() => vi.restoreAllMocks());

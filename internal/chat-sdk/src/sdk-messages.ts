@@ -1,6 +1,6 @@
-import { CometChat } from '@cometchat/chat-sdk-javascript';
 import { validMessages } from '@chatforms/fixtures';
 import { readWildSample } from '@chatforms/fixtures/wild';
+import { CometChat } from '@cometchat/chat-sdk-javascript';
 
 /** The form messages turned into SDK objects: every sample, and a record a sample app renders. */
 export const sdkSampleNames = [...Object.keys(validMessages), 'sampleAppRecord'] as const;

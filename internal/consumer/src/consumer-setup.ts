@@ -1,7 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
 import type { TestProject } from 'vitest/node';
+
 import { createConsumerApp, type ReactMajor } from './create-consumer-app.js';
 import { packWorkspace, type Tarballs } from './pack-workspace.js';
 import { findBlock } from './readme-blocks.js';

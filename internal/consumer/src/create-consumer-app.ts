@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+
 import type { Tarballs } from './pack-workspace.js';
 import { runOrThrow } from './run-command.js';
 

@@ -1,6 +1,8 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+
 import type { CodeBlock } from '@chatforms/docs';
+
 import { describeBlock, toSnippetFileName } from './readme-blocks.js';
 import { runCommand, tailOf } from './run-command.js';
 

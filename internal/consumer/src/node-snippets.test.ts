@@ -1,11 +1,13 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
+
 import { createTestForm } from './create-test-form.js';
 import { emitBlocks } from './emit-blocks.js';
 import { findBlock } from './readme-blocks.js';
 import { runCommand } from './run-command.js';
-import { startChatSandbox, type ChatSandbox } from './start-chat-sandbox.js';
+import { type ChatSandbox, startChatSandbox } from './start-chat-sandbox.js';
 
 // The README blocks that run in Node, compiled from the README as written and run from the app
 // folder, so every import resolves to the installed tarballs.

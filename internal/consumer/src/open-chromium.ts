@@ -1,8 +1,8 @@
 import { chromiumLaunchOptions } from '@chatforms/chromium';
 import {
-  chromium,
   type Browser,
   type BrowserContext,
+  chromium,
   type Locator,
   type Page,
 } from 'playwright-core';

@@ -1,6 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+
 import { repositoryRoot } from '@chatforms/docs';
+
 import { runOrThrow } from './run-command.js';
 
 /** The packages a consumer installs from the registry, by name and folder. */

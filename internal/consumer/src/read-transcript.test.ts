@@ -1,4 +1,5 @@
 import { expect, test } from 'vitest';
+
 import { readTranscript } from './read-transcript.js';
 
 test('reads each `$ ` line as a command and the lines after it as its output', () => {

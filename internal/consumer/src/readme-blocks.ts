@@ -1,4 +1,4 @@
-import { readRepositoryCodeBlocks, type CodeBlock } from '@chatforms/docs';
+import { type CodeBlock, readRepositoryCodeBlocks } from '@chatforms/docs';
 
 /** The READMEs a consumer reads: the repository's and each publishable package's. */
 export const consumerReadmes = [

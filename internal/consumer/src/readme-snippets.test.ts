@@ -1,8 +1,10 @@
 import { mkdirSync, symlinkSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+
 import type { CodeBlock } from '@chatforms/docs';
 import { beforeAll, expect, inject, test } from 'vitest';
+
 import { consumerReadmes, describeBlock, listCompiledBlocks } from './readme-blocks.js';
 import { runCommand } from './run-command.js';
 import { typeCheckBlocks } from './type-check-blocks.js';

@@ -1,9 +1,11 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { readRepositoryCodeBlocks, type CodeBlock } from '@chatforms/docs';
+
 import { createCustomAction } from '@chatforms/core';
+import { type CodeBlock, readRepositoryCodeBlocks } from '@chatforms/docs';
 import { describe, expect, inject, test } from 'vitest';
+
 import { createTestForm } from './create-test-form.js';
 import { readTranscript, type TranscriptStep } from './read-transcript.js';
 import { createConsumerEnv } from './run-command.js';

@@ -1,11 +1,13 @@
 import { join } from 'node:path';
+
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, inject, test } from 'vitest';
+
 import type { ReactMajor } from './create-consumer-app.js';
 import { completionText, createTestForm } from './create-test-form.js';
 import { launchChromium, openPage, readDescription, type WatchedPage } from './open-chromium.js';
 import { runOrThrow } from './run-command.js';
-import { findClosedPort, startAppServer, type AppServer } from './start-app-server.js';
+import { type AppServer, findClosedPort, startAppServer } from './start-app-server.js';
 
 // The apps' src/main.tsx is the root README's "Render a form" block, verbatim: no `fetch` prop, no
 // mocks. Built with `vite build` and served over real HTTP, it runs in Debian's Chromium, the only

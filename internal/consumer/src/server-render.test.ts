@@ -1,6 +1,8 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+
 import { expect, inject, test } from 'vitest';
+
 import { createTestForm } from './create-test-form.js';
 import { runCommand } from './run-command.js';
 

@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { join } from 'node:path';
+
 import { repositoryRoot } from '@chatforms/docs';
 
 /** The chat sandbox's printed address and key, and how to stop it. */

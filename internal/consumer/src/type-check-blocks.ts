@@ -1,6 +1,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+
 import type { CodeBlock } from '@chatforms/docs';
+
 import { toSnippetFileName } from './readme-blocks.js';
 import { runCommand } from './run-command.js';
 

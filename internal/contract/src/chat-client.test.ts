@@ -1,9 +1,10 @@
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
 import { ChatApiError, createChatClient } from '@chatforms/chat-api';
-import { startSandbox } from '@chatforms/chat-sandbox';
 import type { RunningSandbox } from '@chatforms/chat-sandbox';
+import { startSandbox } from '@chatforms/chat-sandbox';
 import { feedbackMessage, surveyMessage } from '@chatforms/fixtures';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 

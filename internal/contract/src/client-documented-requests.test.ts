@@ -1,8 +1,10 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+
 import { createChatClient, createManagementClient } from '@chatforms/chat-api';
 import { feedbackMessage } from '@chatforms/fixtures';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+
 import {
   documentedInteractedRequestSchema,
   documentedListUsersQuerySchema,

@@ -1,5 +1,6 @@
 import { createChatClient, createManagementClient } from '@chatforms/chat-api';
 import { expect, test } from 'vitest';
+
 import {
   documentedInteractedAnswerSchema,
   documentedListUsersAnswerSchema,

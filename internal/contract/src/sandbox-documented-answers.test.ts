@@ -1,11 +1,13 @@
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startSandbox } from '@chatforms/chat-sandbox';
+
 import type { RunningSandbox } from '@chatforms/chat-sandbox';
+import { startSandbox } from '@chatforms/chat-sandbox';
 import { feedbackMessage } from '@chatforms/fixtures';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { z } from 'zod';
+
 import {
   documentedInteractedAnswerSchema,
   documentedListUsersAnswerSchema,

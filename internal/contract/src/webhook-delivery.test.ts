@@ -3,8 +3,9 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createChatClient, parseWebhookEvent, verifyBasicAuth } from '@chatforms/chat-api';
+
 import type { WebhookEvent } from '@chatforms/chat-api';
+import { createChatClient, parseWebhookEvent, verifyBasicAuth } from '@chatforms/chat-api';
 import { startSandbox } from '@chatforms/chat-sandbox';
 import { feedbackMessage } from '@chatforms/fixtures';
 import { expect, test } from 'vitest';

@@ -1,9 +1,9 @@
+export type { CodeBlock } from './read-code-blocks.js';
 export {
   listDocumentFiles,
   readCodeBlocks,
   readRepositoryCodeBlocks,
   repositoryRoot,
 } from './read-code-blocks.js';
-export { readTables } from './read-tables.js';
-export type { CodeBlock } from './read-code-blocks.js';
 export type { TableRow } from './read-tables.js';
+export { readTables } from './read-tables.js';

@@ -1,6 +1,8 @@
-import { readFileSync, readdirSync, existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+
 import { expect, test } from 'vitest';
+
 import { repositoryRoot } from './read-code-blocks.js';
 
 const readText = (path: string) => readFileSync(join(repositoryRoot, path), 'utf8');

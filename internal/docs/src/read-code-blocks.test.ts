@@ -1,4 +1,5 @@
 import { expect, test } from 'vitest';
+
 import { listDocumentFiles, readCodeBlocks } from './read-code-blocks.js';
 
 test('reads each fenced block with its language, the words after it and its first line', () => {

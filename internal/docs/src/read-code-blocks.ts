@@ -1,7 +1,8 @@
-import { readFileSync, readdirSync, existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { fromMarkdown } from 'mdast-util-from-markdown';
+
 import type { Code, Nodes } from 'mdast';
+import { fromMarkdown } from 'mdast-util-from-markdown';
 
 /** One fenced code block of a Markdown file: its language, the words after it, and its text. */
 export interface CodeBlock {

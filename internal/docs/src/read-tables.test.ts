@@ -1,4 +1,5 @@
 import { expect, test } from 'vitest';
+
 import { readTables } from './read-tables.js';
 
 test('reads each table as rows keyed by its header, cells as plain text', () => {

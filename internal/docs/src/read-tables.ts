@@ -1,8 +1,8 @@
+import type { Nodes, Table } from 'mdast';
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import { gfmTableFromMarkdown } from 'mdast-util-gfm-table';
 import { toString } from 'mdast-util-to-string';
 import { gfmTable } from 'micromark-extension-gfm-table';
-import type { Nodes, Table } from 'mdast';
 
 /** One row of a Markdown table, keyed by the header cells' text. */
 export type TableRow = Record<string, string>;

@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
+
 import type { CodeBlock } from './read-code-blocks.js';
 
 /** What a README shell block promises: to finish, to serve a URL until stopped, or nothing. */

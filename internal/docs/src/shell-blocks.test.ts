@@ -1,7 +1,9 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
 import { describe, expect, test } from 'vitest';
+
 import { readRepositoryCodeBlocks, repositoryRoot } from './read-code-blocks.js';
 import { isShellBlock, readShellBlockKind, runShellBlock } from './run-shell-block.js';
 

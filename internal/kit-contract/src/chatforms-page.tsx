@@ -1,6 +1,7 @@
 // <InteractiveForm> rendering the contract message with the same reader and app as the kit page.
 import { InteractiveForm } from '@chatforms/react';
 import { createRoot } from 'react-dom/client';
+
 import type { ContractSetup } from './contract-message.js';
 
 const setup = (globalThis as unknown as { contractSetup: ContractSetup }).contractSetup;

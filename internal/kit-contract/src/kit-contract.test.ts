@@ -1,9 +1,10 @@
 import { chromiumLaunchOptions } from '@chatforms/chromium';
 import { fromZonedTime } from 'date-fns-tz';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+
 import { buildPageScripts } from './build-page-scripts.js';
-import { startContractServer, type ContractServer } from './start-contract-server.js';
+import { type ContractServer, startContractServer } from './start-contract-server.js';
 
 // The reader sits in New York; the dateTime field shows Kolkata's wall time in chatforms and the
 // browser's own in the kit (its native input): the same instant, 2026-05-01 14:30 UTC.

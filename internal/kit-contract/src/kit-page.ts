@@ -2,6 +2,7 @@
 import { CometChat } from '@cometchat/chat-sdk-javascript';
 import { FormMessage } from '@cometchat/uikit-resources';
 import { CometChatUIKitSharedSettings } from '@cometchat/uikit-shared';
+
 import type { ContractSetup } from './contract-message.js';
 
 const setup = (globalThis as unknown as { contractSetup: ContractSetup }).contractSetup;

@@ -1,7 +1,8 @@
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createContractSetup } from './contract-message.js';
+
 import type { PageScripts } from './build-page-scripts.js';
+import { createContractSetup } from './contract-message.js';
 
 /** A POST the server received: its path, headers and JSON body. */
 export interface ReceivedRequest {

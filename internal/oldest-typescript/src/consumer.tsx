@@ -1,14 +1,14 @@
 // A consumer of every published entry point, compiled against the built .d.ts (no source
 // condition) by the oldest TypeScript the packages claim, with skipLibCheck off: a declaration
 // that needs a newer compiler fails here before a consumer meets it.
-import * as chatApi from '@chatforms/chat-api';
 import type { WebhookEvent } from '@chatforms/chat-api';
-import * as core from '@chatforms/core';
+import * as chatApi from '@chatforms/chat-api';
 import type { FormMessage, FormMessageInput, ParseResult } from '@chatforms/core';
+import * as core from '@chatforms/core';
 import * as dateTime from '@chatforms/core/date-time';
 import * as editing from '@chatforms/core/editing';
-import * as react from '@chatforms/react';
 import type { InteractiveFormProps } from '@chatforms/react';
+import * as react from '@chatforms/react';
 
 export const entryPoints = [chatApi, core, dateTime, editing, react];
 

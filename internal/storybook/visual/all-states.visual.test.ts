@@ -1,9 +1,10 @@
-import { composeStory } from '@storybook/react-vite';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { composeStory } from '@storybook/react-vite';
 import { createElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, test } from 'vitest';
 import { page } from 'vitest/browser';
+
 import preview from '../../../.storybook/preview.js';
 
 interface StoriesFile {

@@ -1,8 +1,9 @@
 import { feedbackMessage } from '@chatforms/fixtures';
 import { expect, test } from 'vitest';
+
 import { ChatApiError } from './chat-api-error.js';
-import type { ChatMessageToSend } from './chat-message-to-send.js';
 import { createChatClient } from './chat-client.js';
+import type { ChatMessageToSend } from './chat-message-to-send.js';
 
 function stubFetch(answer: () => Response, seen: Request[] = []): typeof fetch {
   return async (input, init) => {

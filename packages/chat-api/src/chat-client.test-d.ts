@@ -1,9 +1,10 @@
 import type { FormMessageInput } from '@chatforms/core';
 import { expectTypeOf, test } from 'vitest';
+
 import type { ChatApiError } from './chat-api-error.js';
 import type { ChatClient } from './chat-client.js';
-import type { InteractedAnswer, SentChatMessage, SentMessage } from './chat-records.js';
 import type { ChatMessageToSend } from './chat-message-to-send.js';
+import type { InteractedAnswer, SentChatMessage, SentMessage } from './chat-records.js';
 
 test('types the chat client methods', () => {
   const client = {} as ChatClient;

@@ -1,8 +1,8 @@
 import type { FormMessageInput } from '@chatforms/core';
+
 import { ChatApiError } from './chat-api-error.js';
-import { validateChatMessageToSend } from './chat-message-to-send.js';
 import type { ChatMessageToSend } from './chat-message-to-send.js';
-import { interactedAnswerSchema, listUsersResponseSchema } from './chat-records.js';
+import { validateChatMessageToSend } from './chat-message-to-send.js';
 import type {
   ChatUser,
   InteractedAnswer,
@@ -10,11 +10,12 @@ import type {
   SentChatMessage,
   SentMessage,
 } from './chat-records.js';
-import { buildChatBaseUrl } from './chat-region.js';
+import { interactedAnswerSchema, listUsersResponseSchema } from './chat-records.js';
 import type { ChatRegion } from './chat-region.js';
+import { buildChatBaseUrl } from './chat-region.js';
 import { createHttpTransport } from './http-transport.js';
-import { buildListUsersQuery } from './list-users-query.js';
 import type { ListUsersOptions } from './list-users-query.js';
+import { buildListUsersQuery } from './list-users-query.js';
 import { parseResponse } from './parse-response.js';
 import { readSentChatMessage, readSentMessage } from './read-sent-message.js';
 import type { RetryOptions } from './retry-options.js';

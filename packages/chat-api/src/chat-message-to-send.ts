@@ -1,5 +1,6 @@
 import { fromZodIssues } from '@chatforms/core';
 import { z } from 'zod';
+
 import { ChatApiError } from './chat-api-error.js';
 
 const addressFields = {

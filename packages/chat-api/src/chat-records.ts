@@ -1,5 +1,6 @@
-import { z } from 'zod';
 import type { FormMessage } from '@chatforms/core';
+import { z } from 'zod';
+
 import { userSummarySchema } from './webhooks/webhook-records.js';
 
 /** The fields the service adds to a message it stores: id, conversation, sender and times. */

@@ -1,4 +1,5 @@
 import { expect, test } from 'vitest';
+
 import { buildChatBaseUrl, chatRegions, defaultChatServiceDomain } from './chat-region.js';
 
 test('builds https://<appId>.api-<region>.<domain>/v3 for each region', () => {

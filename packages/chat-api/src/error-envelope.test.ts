@@ -1,4 +1,5 @@
 import { expect, test } from 'vitest';
+
 import { createErrorEnvelope, errorEnvelopeSchema } from './error-envelope.js';
 
 test('creates an envelope without details when none are given', () => {

@@ -1,7 +1,7 @@
 import { ChatApiError } from './chat-api-error.js';
 import { createChatApiErrorFromResponse } from './create-chat-api-error-from-response.js';
-import { getRetryDelayMs } from './retry-options.js';
 import type { RetryOptions } from './retry-options.js';
+import { getRetryDelayMs } from './retry-options.js';
 
 /** How a client reaches its API: where, with which headers, through which fetch. */
 export interface HttpTransportOptions {

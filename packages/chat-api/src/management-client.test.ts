@@ -1,7 +1,9 @@
-import { createServer } from 'node:http';
 import type { IncomingHttpHeaders } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+
 import { afterAll, beforeAll, expect, test } from 'vitest';
+
 import { ChatApiError } from './chat-api-error.js';
 import { createManagementClient } from './management-client.js';
 

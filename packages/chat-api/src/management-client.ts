@@ -1,9 +1,10 @@
-import { z } from 'zod';
 import { fromZodIssues } from '@chatforms/core';
+import { z } from 'zod';
+
 import { ChatApiError } from './chat-api-error.js';
-import { chatRegionSchema } from './chat-region.js';
-import type { ChatRegion } from './chat-region.js';
 import { defaultUserAgent } from './chat-client.js';
+import type { ChatRegion } from './chat-region.js';
+import { chatRegionSchema } from './chat-region.js';
 import { createHttpTransport } from './http-transport.js';
 import { parseResponse } from './parse-response.js';
 import type { RetryOptions } from './retry-options.js';

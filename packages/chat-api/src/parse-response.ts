@@ -1,5 +1,6 @@
 import { fromZodIssues } from '@chatforms/core';
 import type { z } from 'zod';
+
 import { ChatApiError } from './chat-api-error.js';
 import type { HttpAnswer } from './http-transport.js';
 

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { expect, test } from 'vitest';
+
 import { readRetryAfterSeconds } from './read-retry-after.js';
 
 const now = Date.UTC(2025, 0, 1, 12, 0, 0);

@@ -1,8 +1,9 @@
 import { parseFormMessage } from '@chatforms/core';
 import { z } from 'zod';
+
 import { ChatApiError } from './chat-api-error.js';
-import { sentChatMessageSchema, sentMessageFieldsSchema } from './chat-records.js';
 import type { SentChatMessage, SentMessage } from './chat-records.js';
+import { sentChatMessageSchema, sentMessageFieldsSchema } from './chat-records.js';
 import type { HttpAnswer } from './http-transport.js';
 import { parseResponse } from './parse-response.js';
 

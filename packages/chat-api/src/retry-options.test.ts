@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { expect, test } from 'vitest';
+
 import { ChatApiError } from './chat-api-error.js';
 import { getRetryDelayMs, maximumAttempts } from './retry-options.js';
 

@@ -1,5 +1,6 @@
 import { feedbackMessage } from '@chatforms/fixtures';
 import { expect, test } from 'vitest';
+
 import { findMissingReceiverIssues } from './validate-message-to-send.js';
 
 test('finds no issue in a message that names its receiver and receiverType', () => {

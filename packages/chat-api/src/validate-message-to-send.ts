@@ -1,5 +1,6 @@
-import { createIssue, parseFormMessage } from '@chatforms/core';
 import type { FormMessage, Issue } from '@chatforms/core';
+import { createIssue, parseFormMessage } from '@chatforms/core';
+
 import { ChatApiError } from './chat-api-error.js';
 
 /** A form message that core accepts and that names its receiver: what `sendMessage` sends. */

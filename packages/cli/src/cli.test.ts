@@ -3,6 +3,7 @@ import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+
 import { listElementTypes, parseFormElement, parseFormMessage } from '@chatforms/core';
 
 const elementTypes = listElementTypes();

@@ -3,9 +3,9 @@ import {
   createButtonElement,
   createFormMessage,
   findElementDefinition,
-  listElementDefinitions,
   type FormElement,
   type FormMessage,
+  listElementDefinitions,
 } from '@chatforms/core';
 
 /** The sample element of a canonical element type, or undefined for any other name. */

@@ -1,4 +1,5 @@
 import type { Issue } from '@chatforms/core';
+
 import type { Colors } from './create-colors.js';
 
 /** How much an issue matters: errors fail a file, warnings only report a normalisation. */

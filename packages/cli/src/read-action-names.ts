@@ -1,4 +1,5 @@
 import type { ActionNames } from '@chatforms/core';
+
 import { UsageError } from './usage-error.js';
 
 const actionNames: readonly ActionNames[] = ['kit', 'spec'];

@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
-import { exitCodes, type CliProcess, type ExitCode } from './cli-process.js';
-import { commands, isCommandName, type CommandDefinition } from './commands.js';
+
+import { type CliProcess, type ExitCode, exitCodes } from './cli-process.js';
+import { type CommandDefinition, commands, isCommandName } from './commands.js';
 import { usage } from './usage.js';
 import { UsageError } from './usage-error.js';
 

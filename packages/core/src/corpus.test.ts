@@ -1,19 +1,21 @@
 import { readdirSync } from 'node:fs';
+
 import { expect, test } from 'vitest';
+
 // Quirks seen in a chat service's published samples, written again in our values (notes in
 // wild-samples.ts). Read by path, not by package: @chatforms/fixtures depends on core.
 import {
   readWildSample,
   wildSampleDirectory,
-  wildSamples,
   type WildSampleName,
+  wildSamples,
 } from '../../../internal/fixtures/src/wild-samples.js';
 import {
+  type Issue,
   parseButtonAction,
   parseFormElement,
   parseFormMessage,
   parseInteractiveData,
-  type Issue,
   type ParseResult,
 } from './index.js';
 

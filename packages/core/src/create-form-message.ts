@@ -1,5 +1,5 @@
-import { getMessageSchemas } from './registered-schemas.js';
 import type { FormMessage, FormMessageInput } from './message.js';
+import { getMessageSchemas } from './registered-schemas.js';
 
 /** The fields of a form message, flattened for backend code. */
 export interface FormMessageFields {

@@ -1,6 +1,7 @@
 import { format, isValid, parse, startOfDay } from 'date-fns';
 import { format as formatWithTimeZone } from 'date-fns-tz';
-import { WallClock, toInstant, toWallClock } from './time-zone.js';
+
+import { toInstant, toWallClock, WallClock } from './time-zone.js';
 
 /** The kinds of value a dateTime element collects. */
 export const dateTimeModes = ['date', 'time', 'dateTime'] as const;

@@ -1,9 +1,11 @@
 import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+
 import { formatInTimeZone } from 'date-fns-tz';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, test } from 'vitest';
+
 import {
   checkDateTimeFormat,
   compareDateTimeValues,

@@ -1,4 +1,13 @@
 import { format, isValid, parse, startOfDay, startOfMinute } from 'date-fns';
+
+import type {
+  DateTimeFormatOptions,
+  DateTimeMode,
+  DateTimeOptions,
+  ReadDateTimeResult,
+  Reading,
+  WallReading,
+} from './date-time-pattern.js';
 import {
   checkDateTimeFormat,
   dateTimeModes,
@@ -8,16 +17,7 @@ import {
   writeWallValue,
   writeWithPattern,
 } from './date-time-pattern.js';
-import type {
-  DateTimeFormatOptions,
-  DateTimeMode,
-  DateTimeOptions,
-  Reading,
-  ReadDateTimeResult,
-  WallReading,
-} from './date-time-pattern.js';
 import {
-  WallClock,
   assertTimeZone,
   describeUnknownZone,
   findInstants,
@@ -25,10 +25,11 @@ import {
   resolveTimeZone,
   toInstant,
   toWallClock,
+  WallClock,
 } from './time-zone.js';
 
-export { checkDateTimeFormat, dateTimeModes } from './date-time-pattern.js';
 export type { DateTimeMode, ReadDateTimeResult } from './date-time-pattern.js';
+export { checkDateTimeFormat, dateTimeModes } from './date-time-pattern.js';
 export { getTimeZoneLabel, isValidTimeZone, resolveTimeZone } from './time-zone.js';
 
 /** The wall-clock shapes docs/design.md allows, with the modes each may be cut to. */

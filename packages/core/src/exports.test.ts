@@ -1,4 +1,5 @@
 import { expect, test } from 'vitest';
+
 import * as dateTime from './entries/date-time.js';
 import * as editing from './entries/editing.js';
 import * as core from './index.js';

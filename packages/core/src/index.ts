@@ -1,3 +1,11 @@
+export type { ActionTypeDefinition } from './actions/action-type.js';
+export { defineActionType } from './actions/action-type.js';
+export type {
+  ApiAction,
+  ApiActionBodyFormat,
+  ApiActionRequest,
+  ApiActionRequestContext,
+} from './actions/api-action.js';
 export {
   apiActionBodyFormats,
   apiActionMethods,
@@ -5,17 +13,31 @@ export {
   buildApiActionRequest,
   createApiAction,
 } from './actions/api-action.js';
+export type { ActionType, ButtonAction } from './actions/button-action.js';
 export { actionTypes, buttonActionSchema, findActionDefinition } from './actions/button-action.js';
-export { customActionSchema, createCustomAction } from './actions/custom-action.js';
-export { deepLinkActionSchema, createDeepLinkAction } from './actions/deep-link-action.js';
-export { defineActionType } from './actions/action-type.js';
+export type { CustomAction } from './actions/custom-action.js';
+export { createCustomAction, customActionSchema } from './actions/custom-action.js';
+export type { DeepLinkAction } from './actions/deep-link-action.js';
+export { createDeepLinkAction, deepLinkActionSchema } from './actions/deep-link-action.js';
+export type { KitEnvelopeContext } from './actions/kit-envelope.js';
 export { isHttpUrl, isSafeDeepLinkUrl } from './actions/url.js';
-export { urlNavigationActionSchema, createUrlNavigationAction } from './actions/url-navigation.js';
+export type { UrlNavigationAction } from './actions/url-navigation.js';
+export { createUrlNavigationAction, urlNavigationActionSchema } from './actions/url-navigation.js';
+export type { ActionNames, WriteOptions } from './actions/write-action.js';
+export { getActionTypeName, writeButtonAction } from './actions/write-action.js';
+export type { FormMessageFields } from './create-form-message.js';
+export { createFormMessage } from './create-form-message.js';
+export type { DateTimeMode } from './date-time-pattern.js';
 export { dateTimeModes } from './date-time-pattern.js';
+export type { ButtonElement } from './elements/button.js';
 export { buttonElementSchema, createButtonElement } from './elements/button.js';
+export type { CheckboxElement } from './elements/checkbox.js';
 export { checkboxElementSchema, createCheckboxElement } from './elements/checkbox.js';
+export type { DateTimeElement } from './elements/date-time.js';
 export { createDateTimeElement, dateTimeElementSchema } from './elements/date-time.js';
+export type { DropdownElement } from './elements/dropdown.js';
 export { createDropdownElement, dropdownElementSchema } from './elements/dropdown.js';
+export type { Option } from './elements/element-base.js';
 export { optionSchema } from './elements/element-base.js';
 export {
   findElementDefinition,
@@ -23,31 +45,57 @@ export {
   listElementDefinitions,
   registerElementType,
 } from './elements/element-registry.js';
+export type {
+  ElementSchema,
+  ElementShape,
+  ElementTypeDefinition,
+  InputBehaviour,
+} from './elements/element-type.js';
 export { defineElementType } from './elements/element-type.js';
+export type {
+  BuiltInElementType,
+  ElementType,
+  FormElement,
+  FormElementInput,
+  RegisteredElementTypes,
+} from './elements/form-element.js';
 export { formElementSchema, listElementTypes } from './elements/form-element.js';
+export type { LabelElement } from './elements/label.js';
 export { createLabelElement, labelElementSchema } from './elements/label.js';
+export type { RadioElement } from './elements/radio.js';
 export { createRadioElement, radioElementSchema } from './elements/radio.js';
+export type { SingleSelectElement } from './elements/single-select.js';
 export { createSingleSelectElement, singleSelectElementSchema } from './elements/single-select.js';
+export type { TextInputElement } from './elements/text-input.js';
 export { createTextInputElement, textInputElementSchema } from './elements/text-input.js';
+export type { FormValue, FormValues } from './elements/values.js';
+export type { Interaction, InteractionGoal } from './interaction-goal.js';
 export {
   interactionGoalSchema,
   interactionGoalTypes,
   interactionSchema,
   isInteractionGoalComplete,
 } from './interaction-goal.js';
+export type { InteractiveData } from './interactive-data.js';
 export { interactiveDataSchema, listElementIds } from './interactive-data.js';
+export type { Issue, JsonPath, ParseResult } from './issue.js';
 export { createIssue, fromZodIssues, toJsonPointer } from './issue.js';
+export type { JsonSchema } from './json-schema.js';
 export { createFormMessageJsonSchema } from './json-schema.js';
-export { normaliseFormMessage } from './normalise.js';
+export type { KitFormDataOptions } from './kit-form-data.js';
+export { formatKitFormData } from './kit-form-data.js';
 export { countCodePoints, countUtf8Bytes, messageLimits } from './limits.js';
+export type { FormMessage, FormMessageInput } from './message.js';
 export { checkDataSize, formMessageDataSchema, formMessageSchema } from './message.js';
-export { createFormMessage } from './create-form-message.js';
+export { normaliseFormMessage } from './normalise.js';
+export type { Normalised, NormaliseReport, ParseOptions } from './normalise-report.js';
 export {
   parseButtonAction,
   parseFormElement,
   parseFormMessage,
   parseInteractiveData,
 } from './parse-message.js';
+export type { FormSource } from './submission.js';
 export {
   createSubmissionSchema,
   formatSubmission,
@@ -56,54 +104,5 @@ export {
   getInteractiveData,
   validateSubmission,
 } from './submission.js';
-export { formatKitFormData } from './kit-form-data.js';
-
-export type {
-  ApiAction,
-  ApiActionBodyFormat,
-  ApiActionRequest,
-  ApiActionRequestContext,
-} from './actions/api-action.js';
-export type { KitEnvelopeContext } from './actions/kit-envelope.js';
-export type { KitFormDataOptions } from './kit-form-data.js';
-export type { ActionType, ButtonAction } from './actions/button-action.js';
-export type { CustomAction } from './actions/custom-action.js';
-export type { DeepLinkAction } from './actions/deep-link-action.js';
-export type { ActionTypeDefinition } from './actions/action-type.js';
-export type { UrlNavigationAction } from './actions/url-navigation.js';
-export type { DateTimeMode } from './date-time-pattern.js';
-export type { ButtonElement } from './elements/button.js';
-export type { CheckboxElement } from './elements/checkbox.js';
-export type { DateTimeElement } from './elements/date-time.js';
-export type { DropdownElement } from './elements/dropdown.js';
-export type {
-  ElementSchema,
-  ElementShape,
-  ElementTypeDefinition,
-  InputBehaviour,
-} from './elements/element-type.js';
-export type {
-  BuiltInElementType,
-  ElementType,
-  FormElement,
-  FormElementInput,
-  RegisteredElementTypes,
-} from './elements/form-element.js';
-export type { LabelElement } from './elements/label.js';
-export type { RadioElement } from './elements/radio.js';
-export type { SingleSelectElement } from './elements/single-select.js';
-export type { TextInputElement } from './elements/text-input.js';
-export type { Option } from './elements/element-base.js';
-export type { FormValue, FormValues } from './elements/values.js';
-export type { Interaction, InteractionGoal } from './interaction-goal.js';
-export type { InteractiveData } from './interactive-data.js';
-export type { Issue, JsonPath, ParseResult } from './issue.js';
-export type { JsonSchema } from './json-schema.js';
-export type { FormMessage, FormMessageInput } from './message.js';
-export type { FormMessageFields } from './create-form-message.js';
-export { getActionTypeName, writeButtonAction } from './actions/write-action.js';
-export { writeFormMessage } from './write-form-message.js';
-export type { ActionNames, WriteOptions } from './actions/write-action.js';
 export type { WrittenFormMessage } from './write-form-message.js';
-export type { Normalised, NormaliseReport, ParseOptions } from './normalise-report.js';
-export type { FormSource } from './submission.js';
+export { writeFormMessage } from './write-form-message.js';

@@ -1,4 +1,5 @@
 import { expect, test } from 'vitest';
+
 import { isInteractionGoalComplete } from './index.js';
 
 const clicked = (...elementIds: string[]) =>

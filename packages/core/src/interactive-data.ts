@@ -1,10 +1,11 @@
 import { z } from 'zod';
+
 import { addCheckIssue } from './check.js';
 import { buttonElementSchema } from './elements/button.js';
 import {
-  formElementSchema,
   type FormElement,
   type FormElementInput,
+  formElementSchema,
 } from './elements/form-element.js';
 
 type Context = Parameters<typeof addCheckIssue>[0];

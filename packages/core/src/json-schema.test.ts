@@ -1,6 +1,7 @@
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { expect, test } from 'vitest';
+
 import { validMessages } from '../../../internal/fixtures/src/index.js';
 import { listElementTypes } from './elements/form-element.js';
 

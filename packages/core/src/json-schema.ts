@@ -1,4 +1,5 @@
 import { z } from 'zod';
+
 import { getActionJsonSchemaName } from './actions/action-type.js';
 import { actionTypeDefinitions } from './actions/button-action.js';
 import { optionSchema } from './elements/element-base.js';

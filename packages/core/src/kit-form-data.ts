@@ -1,7 +1,7 @@
 import { resolveTimeZone } from './date-time.js';
 import { findElementDefinition } from './elements/element-registry.js';
 import type { FormValue, FormValues } from './elements/values.js';
-import { getInputElements, type FormSource } from './submission.js';
+import { type FormSource, getInputElements } from './submission.js';
 
 /** Whose clock the kit's values are written on. */
 export interface KitFormDataOptions {

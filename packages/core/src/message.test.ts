@@ -1,5 +1,6 @@
-import { surveyMessage } from '../../../internal/fixtures/src/index.js';
 import { expect, test } from 'vitest';
+
+import { surveyMessage } from '../../../internal/fixtures/src/index.js';
 import { countCodePoints, countUtf8Bytes, parseFormMessage } from './index.js';
 
 function survey() {

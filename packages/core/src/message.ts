@@ -1,4 +1,5 @@
 import { z } from 'zod';
+
 import { addCheckIssue } from './check.js';
 import { interactionGoalSchema, interactionSchema } from './interaction-goal.js';
 import { interactiveDataSchema, listElementIds } from './interactive-data.js';

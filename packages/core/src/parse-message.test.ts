@@ -1,5 +1,6 @@
-import { surveyMessage } from '../../../internal/fixtures/src/index.js';
 import { describe, expect, test } from 'vitest';
+
+import { surveyMessage } from '../../../internal/fixtures/src/index.js';
 import {
   normaliseFormMessage,
   parseButtonAction,

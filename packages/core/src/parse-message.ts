@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import { buttonActionSchema, type ButtonAction } from './actions/button-action.js';
+
+import { type ButtonAction, buttonActionSchema } from './actions/button-action.js';
 import { normaliseAction } from './actions/normalise-action.js';
 import type { FormElement } from './elements/form-element.js';
 import type { InteractiveData } from './interactive-data.js';

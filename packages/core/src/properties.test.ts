@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { expect, test } from 'vitest';
+
 import {
   normaliseFormMessage,
   parseButtonAction,

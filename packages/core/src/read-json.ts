@@ -1,4 +1,5 @@
-import { parseTree, printParseErrorCode, type ParseError, type ParseErrorCode } from 'jsonc-parser';
+import { type ParseError, type ParseErrorCode, parseTree, printParseErrorCode } from 'jsonc-parser';
+
 import { createIssue, type Issue, type JsonPath } from './issue.js';
 
 /** Deeper nesting than this is refused: no form message needs it, and it guards every later walk. */

@@ -1,4 +1,4 @@
-import { listElementDefinitions, getElementRegistryVersion } from './elements/element-registry.js';
+import { getElementRegistryVersion, listElementDefinitions } from './elements/element-registry.js';
 import { createFormElementSchema, formElementSchema } from './elements/form-element.js';
 import { createInteractiveDataSchema, interactiveDataSchema } from './interactive-data.js';
 import { createFormMessageSchema, formMessageSchema } from './message.js';

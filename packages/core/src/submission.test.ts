@@ -1,11 +1,12 @@
-import { everyElementMessage, surveyMessage } from '../../../internal/fixtures/src/index.js';
 import { describe, expect, test } from 'vitest';
+
+import { everyElementMessage, surveyMessage } from '../../../internal/fixtures/src/index.js';
 import {
+  type FormMessage,
   getDefaultValues,
   listElementTypes,
   parseFormMessage,
   validateSubmission,
-  type FormMessage,
 } from './index.js';
 
 function parse(input: unknown): FormMessage {

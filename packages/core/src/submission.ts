@@ -1,4 +1,5 @@
 import { z } from 'zod';
+
 import { findElementDefinition, isInputElement } from './elements/element-registry.js';
 import type { FormElement } from './elements/form-element.js';
 import type { FormValue, FormValues } from './elements/values.js';

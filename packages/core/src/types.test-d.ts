@@ -1,5 +1,6 @@
 import { expectTypeOf, test } from 'vitest';
 import type { z } from 'zod';
+
 import type {
   ApiAction,
   ApiActionBodyFormat,
@@ -10,13 +11,13 @@ import type {
   DateTimeElement,
   FormElement,
   FormMessage,
+  formMessageSchema,
   FormValues,
   InteractionGoal,
   Issue,
   Normalised,
   ParseResult,
   TextInputElement,
-  formMessageSchema,
 } from './index.js';
 import { normaliseFormMessage, parseFormMessage, validateSubmission } from './index.js';
 

@@ -1,11 +1,12 @@
 import {
   createSubmissionSchema,
-  getInputElements,
   type FormElement,
   type FormMessage,
+  getInputElements,
 } from '@chatforms/core';
 import type { FieldError, FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
+
 import { renameKeys, toElementId, toFieldName } from './field-names.js';
 import type { FormMessages } from './messages.js';
 

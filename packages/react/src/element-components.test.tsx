@@ -1,7 +1,8 @@
-import { defineElementType, registerElementType, type FormElement } from '@chatforms/core';
+import { defineElementType, type FormElement, registerElementType } from '@chatforms/core';
 import { render, screen } from '@testing-library/react';
 import { afterEach, expect, test, vi } from 'vitest';
 import { z } from 'zod';
+
 import { registerElementComponent } from './element-components.js';
 import type { ElementProps } from './element-props.js';
 import { InteractiveForm } from './interactive-form.js';

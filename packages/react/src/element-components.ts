@@ -1,5 +1,6 @@
 import type { BuiltInElementType, ElementType, FormElement } from '@chatforms/core';
 import type { ComponentType } from 'react';
+
 import type { ElementProps } from './element-props.js';
 import { ButtonField } from './elements/button-field.js';
 import { CheckboxField } from './elements/checkbox-field.js';

@@ -1,4 +1,5 @@
 import { Component, type ReactNode } from 'react';
+
 import { reportInDevelopment } from './report-in-development.js';
 
 interface ElementErrorBoundaryProps {

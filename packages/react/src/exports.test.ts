@@ -1,4 +1,5 @@
 import { expect, test } from 'vitest';
+
 import * as publicApi from './index.js';
 
 // A written list rather than an inline snapshot: vitest loses inline snapshot state in a run with

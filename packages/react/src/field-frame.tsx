@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+
 import type { ElementField } from './use-element-field.js';
 
 /** The star after a required field's label; groups also get the word, as they cannot carry `aria-required`. */

@@ -1,4 +1,5 @@
 import { expect, test } from 'vitest';
+
 import { renameKeys, toElementId, toFieldName } from './field-names.js';
 
 test('escapes the characters react-hook-form reads as a path', () => {

@@ -1,6 +1,7 @@
 import type { ButtonElement } from '@chatforms/core';
-import { createContext, useContext, type Context } from 'react';
+import { type Context, createContext, useContext } from 'react';
 import type { Control, FieldValues } from 'react-hook-form';
+
 import type { ButtonState } from './interactive-form-options.js';
 import type { FormMessages } from './messages.js';
 

@@ -1,5 +1,6 @@
 import type { FormElement } from '@chatforms/core';
-import { memo, type ComponentType } from 'react';
+import { type ComponentType, memo } from 'react';
+
 import { findElementComponent } from './element-components.js';
 import { ElementErrorBoundary } from './element-error-boundary.js';
 import type { ElementComponents, ElementProps } from './element-props.js';

@@ -1,5 +1,6 @@
 import type { FormMessage } from '@chatforms/core';
-import { useId, type FormEvent } from 'react';
+import { type FormEvent, useId } from 'react';
+
 import type { ElementComponents } from './element-props.js';
 import { FormElementView } from './form-element-view.js';
 import { InteractiveFormProvider } from './interactive-form-provider.js';

@@ -1,9 +1,6 @@
-export { InteractiveForm } from './interactive-form.js';
-export { InteractiveFormProvider } from './interactive-form-provider.js';
-export { useInteractiveForm } from './use-interactive-form.js';
-export { useElementField } from './use-element-field.js';
-export { useButtonControl } from './use-button-control.js';
+export { defaultRequestTimeoutMs } from './actions/run-action.js';
 export { elementComponents, registerElementComponent } from './element-components.js';
+export type { ElementComponents, ElementProps } from './element-props.js';
 export { ButtonField } from './elements/button-field.js';
 export { CheckboxField } from './elements/checkbox-field.js';
 export { DateTimeField } from './elements/date-time-field.js';
@@ -12,15 +9,9 @@ export { LabelField } from './elements/label-field.js';
 export { RadioField } from './elements/radio-field.js';
 export { SingleSelectField } from './elements/single-select-field.js';
 export { TextInputField } from './elements/text-input-field.js';
-export { defaultMessages } from './messages.js';
 export { toElementId, toFieldName } from './field-names.js';
-export { defaultRequestTimeoutMs } from './actions/run-action.js';
-
 export type { InteractiveFormProps } from './interactive-form.js';
-export type { InteractiveFormController } from './use-interactive-form.js';
-export type { ElementField, FieldElement } from './use-element-field.js';
-export type { ElementComponents, ElementProps } from './element-props.js';
-export type { FieldIssue, FormMessages } from './messages.js';
+export { InteractiveForm } from './interactive-form.js';
 export type {
   ActionStatus,
   ButtonState,
@@ -28,3 +19,11 @@ export type {
   InteractiveFormOptions,
   SubmitResult,
 } from './interactive-form-options.js';
+export { InteractiveFormProvider } from './interactive-form-provider.js';
+export type { FieldIssue, FormMessages } from './messages.js';
+export { defaultMessages } from './messages.js';
+export { useButtonControl } from './use-button-control.js';
+export type { ElementField, FieldElement } from './use-element-field.js';
+export { useElementField } from './use-element-field.js';
+export type { InteractiveFormController } from './use-interactive-form.js';
+export { useInteractiveForm } from './use-interactive-form.js';

@@ -6,6 +6,7 @@ import type {
   FormValues,
   Issue,
 } from '@chatforms/core';
+
 import type { FormMessages } from './messages.js';
 
 /** What `onSubmit` receives instead of the default apiAction request being sent. */

@@ -1,8 +1,9 @@
-import { useMemo, type ReactNode } from 'react';
+import { type ReactNode, useMemo } from 'react';
+
 import {
   ButtonContext,
-  FieldContext,
   type ButtonContextValue,
+  FieldContext,
   type FieldContextValue,
 } from './form-contexts.js';
 import type { InteractiveFormController } from './use-interactive-form.js';

@@ -8,6 +8,7 @@ import {
 import { render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, test, vi } from 'vitest';
+
 import { InteractiveForm } from './interactive-form.js';
 import { findAxeViolations } from './test-support/axe.js';
 import { createFetchStub } from './test-support/create-test-message.js';

@@ -1,10 +1,11 @@
+import { createButtonElement, createUrlNavigationAction } from '@chatforms/core';
 import { readWildSample } from '@chatforms/fixtures/wild';
 import { render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, expect, test, vi } from 'vitest';
+
 import { InteractiveForm } from './interactive-form.js';
 import { createTestMessage } from './test-support/create-test-message.js';
-import { createButtonElement, createUrlNavigationAction } from '@chatforms/core';
 
 afterEach(() => vi.restoreAllMocks());
 

@@ -3,6 +3,7 @@ import { completedFormMessage, feedbackMessage, groupPollMessage } from '@chatfo
 import { render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, test, vi } from 'vitest';
+
 import { InteractiveForm } from './interactive-form.js';
 import { createFetchStub, createTestMessage } from './test-support/create-test-message.js';
 

@@ -2,8 +2,9 @@ import type { FormElement } from '@chatforms/core';
 import { createLargeFormMessage } from '@chatforms/fixtures';
 import { render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { Profiler, type ComponentType, type ProfilerOnRenderCallback } from 'react';
+import { type ComponentType, Profiler, type ProfilerOnRenderCallback } from 'react';
 import { expect, test, vi } from 'vitest';
+
 import { elementComponents } from './element-components.js';
 import type { ElementComponents, ElementProps } from './element-props.js';
 import { InteractiveForm } from './interactive-form.js';

@@ -2,6 +2,7 @@
 import { unrenderableMessage, validMessages } from '@chatforms/fixtures';
 import { renderToString } from 'react-dom/server';
 import { expect, test, vi } from 'vitest';
+
 import { InteractiveForm } from './index.js';
 
 test('runs where there is no window or document', () => {

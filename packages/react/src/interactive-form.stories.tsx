@@ -2,6 +2,7 @@ import { formatKitFormData, parseFormMessage } from '@chatforms/core';
 import { apiResponses, everyElementMessage } from '@chatforms/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
+
 import { InteractiveForm } from './interactive-form.js';
 import {
   everyElementValues,

@@ -13,6 +13,7 @@ import {
 import { render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, test, vi } from 'vitest';
+
 import type { ElementProps } from './element-props.js';
 import { InteractiveForm } from './interactive-form.js';
 import { createTestMessage } from './test-support/create-test-message.js';

@@ -1,5 +1,5 @@
-import type { ElementComponents } from './element-props.js';
 import { CompletionView } from './completion-view.js';
+import type { ElementComponents } from './element-props.js';
 import { FormView } from './form-view.js';
 import type { InteractiveFormOptions } from './interactive-form-options.js';
 import { MessageFallback } from './message-fallback.js';

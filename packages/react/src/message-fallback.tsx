@@ -1,4 +1,5 @@
 import type { Issue } from '@chatforms/core';
+
 import type { FormMessages } from './messages.js';
 
 /** What shows instead of a message that cannot be rendered: one line, and the reasons on request. */

@@ -1,6 +1,7 @@
 import { createTextInputElement } from '@chatforms/core';
 import { createLargeFormMessage, surveyMessage, unrenderableMessage } from '@chatforms/fixtures';
 import { expect, test } from 'vitest';
+
 import { getSenderId, readFormMessage } from './read-form-message.js';
 import { createTestMessage } from './test-support/create-test-message.js';
 

@@ -1,10 +1,10 @@
 import {
   createIssue,
+  type FormMessage,
   isInputElement,
+  type Issue,
   parseFormElement,
   parseFormMessage,
-  type FormMessage,
-  type Issue,
   type ParseResult,
 } from '@chatforms/core';
 

@@ -1,7 +1,9 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
+
 import { readTables } from '@chatforms/docs';
 import { expect, test } from 'vitest';
+
 import { readStyleTokens } from './test-support/read-style-tokens.js';
 
 function readReadmeTokens() {

@@ -11,6 +11,7 @@ import type {
 import type { ComponentType, JSX } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { expectTypeOf, test } from 'vitest';
+
 import type {
   ActionStatus,
   ButtonState,
@@ -24,7 +25,7 @@ import type {
   SubmitResult,
   useButtonControl,
 } from './index.js';
-import { InteractiveForm, TextInputField, elementComponents, useInteractiveForm } from './index.js';
+import { elementComponents, InteractiveForm, TextInputField, useInteractiveForm } from './index.js';
 
 test('InteractiveForm takes its props and renders an element', () => {
   expectTypeOf(InteractiveForm).parameter(0).toEqualTypeOf<InteractiveFormProps>();

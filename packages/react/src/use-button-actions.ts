@@ -1,10 +1,11 @@
 import type { ButtonElement, Interaction } from '@chatforms/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
+
 import type { ActionOutcome } from './actions/action-outcome.js';
 import {
+  type ActionForm,
   createActionContext,
   showFieldErrors,
-  type ActionForm,
 } from './actions/create-action-context.js';
 import { runAction } from './actions/run-action.js';
 import type { ActionStatus } from './interactive-form-options.js';

@@ -1,5 +1,6 @@
 import type { ButtonElement } from '@chatforms/core';
 import type { MouseEvent } from 'react';
+
 import { ButtonContext, useRequiredContext } from './form-contexts.js';
 
 /** A button's progress and press handler, for the built-in ButtonField or a custom button. */

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useController } from 'react-hook-form';
+
 import { toFieldName } from './field-names.js';
 import { FieldContext, useRequiredContext } from './form-contexts.js';
 

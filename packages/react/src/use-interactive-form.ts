@@ -1,15 +1,16 @@
 import {
-  getDefaultValues,
-  isInteractionGoalComplete,
   type ButtonElement,
   type FormMessage,
+  getDefaultValues,
   type Interaction,
   type InteractionGoal,
+  isInteractionGoalComplete,
   type Issue,
   type ParseResult,
 } from '@chatforms/core';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useForm, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import { type FieldValues, useForm, type UseFormReturn } from 'react-hook-form';
+
 import { createLiveValidation } from './create-live-validation.js';
 import { renameKeys, toFieldName } from './field-names.js';
 import type { ButtonState, InteractiveFormOptions } from './interactive-form-options.js';

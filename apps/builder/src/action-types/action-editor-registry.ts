@@ -1,4 +1,5 @@
 import type { ActionType } from '@chatforms/core';
+
 import type { ActionEditorDefinition } from './action-editor-definition.js';
 
 export type { DraftAction } from './action-editor-definition.js';

@@ -1,8 +1,9 @@
 import { apiActionMethods } from '@chatforms/core';
+
 import { SelectControl, TextControl } from '../components/form-controls.js';
 import { ObjectEditor } from '../components/inspector/object-editor.js';
 import { readText } from '../components/read-value.js';
-import { defineActionEditor, type ActionFieldsProps } from './action-editor-definition.js';
+import { type ActionFieldsProps, defineActionEditor } from './action-editor-definition.js';
 import { UrlField } from './url-field.js';
 
 function ApiActionFields(props: ActionFieldsProps) {

@@ -1,4 +1,5 @@
 import { expect, test } from 'vitest';
+
 import { defaultChatConnection, describeBaseUrl, toProxyHeaders } from './chat-connection.js';
 
 test('the embedded sandbox needs no target header for the proxy', () => {

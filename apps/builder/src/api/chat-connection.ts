@@ -1,5 +1,5 @@
-import { buildChatBaseUrl } from '@chatforms/chat-api';
 import type { ChatRegion } from '@chatforms/chat-api';
+import { buildChatBaseUrl } from '@chatforms/chat-api';
 
 /** How the builder reaches a chat API: the embedded sandbox, an app by id and region, or a base URL. */
 export interface ChatConnection {

@@ -1,5 +1,6 @@
 import { feedbackMessage } from '@chatforms/fixtures';
 import { afterEach, expect, test, vi } from 'vitest';
+
 import { defaultChatConnection } from './chat-connection.js';
 import { searchUsersThroughProxy, sendMessageThroughProxy } from './proxy-chat-client.js';
 

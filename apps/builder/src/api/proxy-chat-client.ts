@@ -1,8 +1,9 @@
-import { createChatClient, isChatApiError } from '@chatforms/chat-api';
 import type { ChatClient, ChatUser, SentMessage } from '@chatforms/chat-api';
+import { createChatClient, isChatApiError } from '@chatforms/chat-api';
 import type { FormMessageInput } from '@chatforms/core';
-import { toProxyHeaders } from './chat-connection.js';
+
 import type { ChatConnection } from './chat-connection.js';
+import { toProxyHeaders } from './chat-connection.js';
 
 /** Where the builder's server answers as the chat API, whatever the connection's target. */
 const chatProxyPath = '/api/chat';

@@ -1,5 +1,5 @@
-import { useId } from 'react';
 import type { ReactNode } from 'react';
+import { useId } from 'react';
 
 interface ControlProps {
   label: string;

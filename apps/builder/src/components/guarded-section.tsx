@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+
 import { useEditorContext } from '../state/editor-context.js';
 import { SectionBoundary } from './section-boundary.js';
 

@@ -1,7 +1,8 @@
-import { useMemo } from 'react';
 import type { ComponentProps } from 'react';
-import { LintPanel } from '../lint/lint-panel.js';
+import { useMemo } from 'react';
+
 import { lintMessage } from '../lint/lint-message.js';
+import { LintPanel } from '../lint/lint-panel.js';
 import { PreviewPanel } from '../preview/preview-panel.js';
 import { SendPanel } from '../send/send-panel.js';
 import { useEditorContext } from '../state/editor-context.js';

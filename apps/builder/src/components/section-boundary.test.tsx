@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, expect, test, vi } from 'vitest';
+
 import { SectionBoundary } from './section-boundary.js';
 
 function ReadTitle({ draft }: { draft: { title: unknown } }) {

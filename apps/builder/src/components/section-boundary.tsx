@@ -1,5 +1,5 @@
-import { Component } from 'react';
 import type { ErrorInfo, ReactNode } from 'react';
+import { Component } from 'react';
 
 interface SectionBoundaryProps {
   /** What the section is, as the message names it: "canvas", "inspector", "preview"… */

@@ -1,5 +1,5 @@
-import { useId, useRef, useState } from 'react';
 import type { KeyboardEvent, ReactNode } from 'react';
+import { useId, useRef, useState } from 'react';
 
 /** One tab: its button text and its panel. */
 export interface TabItem {

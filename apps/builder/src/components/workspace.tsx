@@ -1,4 +1,5 @@
 import type { ActionNames } from '@chatforms/core';
+
 import type { ChatConnection } from '../api/chat-connection.js';
 import { LazyJsonPanel } from '../json/lazy-json-panel.js';
 import { CodeView } from '../toolbar/code-view.js';

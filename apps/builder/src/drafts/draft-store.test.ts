@@ -1,5 +1,6 @@
 import { createEmptyFormMessage } from '@chatforms/core/editing';
 import { expect, test } from 'vitest';
+
 import { deleteDraft, listDrafts, readCurrentDraft, saveDraft } from './draft-store.js';
 
 test('a saved draft is listed and reopened as the current one', () => {

@@ -1,4 +1,5 @@
 import { expect, test } from 'vitest';
+
 import { createShareLink, readShareLink } from './share-link.js';
 
 test('a share link carries the message, including non-ASCII text, in its hash', () => {

@@ -2,6 +2,7 @@ import { createEmptyFormMessage } from '@chatforms/core/editing';
 import { surveyMessage } from '@chatforms/fixtures';
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
+
 import { listDrafts } from './draft-store.js';
 import { useDraftSession } from './use-draft-session.js';
 

@@ -1,9 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
-import type { Dispatch } from 'react';
 import type { FormMessageInput } from '@chatforms/core';
+import type { Dispatch } from 'react';
+import { useEffect, useRef, useState } from 'react';
+
 import type { EditorAction } from '../state/editor-reducer.js';
-import { createDraftId, getDraftTitle, saveDraft } from './draft-store.js';
 import type { Draft } from './draft-store.js';
+import { createDraftId, getDraftTitle, saveDraft } from './draft-store.js';
 
 /**
  * The draft being edited: saves `message` under its id on every change, and opens another

@@ -1,5 +1,5 @@
-import { elementIdField } from '../components/inspector/element-id-field.js';
 import { actionField } from '../components/inspector/action-editor.js';
+import { elementIdField } from '../components/inspector/element-id-field.js';
 import { createBooleanField, createStringField } from '../components/inspector/simple-fields.js';
 import { defineElementInspector } from './element-inspector-definition.js';
 

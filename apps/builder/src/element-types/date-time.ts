@@ -1,9 +1,9 @@
-import { elementIdField } from '../components/inspector/element-id-field.js';
 import {
   createDateTimeValueField,
   submittedFormatField,
   timeZoneField,
 } from '../components/inspector/date-time-fields.js';
+import { elementIdField } from '../components/inspector/element-id-field.js';
 import {
   createChoiceField,
   createStringField,

@@ -1,4 +1,5 @@
 import type { ElementType } from '@chatforms/core';
+
 import type { FieldEditor } from '../components/inspector/field-editor.js';
 
 /** What the builder knows about one element type: its name to authors and its inspector fields. */

@@ -1,4 +1,5 @@
 import type { BuiltInElementType } from '@chatforms/core';
+
 import { buttonInspector } from './button.js';
 import { checkboxInspector } from './checkbox.js';
 import { dateTimeInspector } from './date-time.js';

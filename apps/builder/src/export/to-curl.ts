@@ -1,5 +1,6 @@
-import { writeFormMessage } from '@chatforms/core';
 import type { FormMessageInput, WriteOptions } from '@chatforms/core';
+import { writeFormMessage } from '@chatforms/core';
+
 import { toOutgoingMessage } from './to-outgoing-message.js';
 
 /** Where and as whom a message is sent, for the cURL command. */

@@ -1,3 +1,5 @@
+import type { FormMessageInput } from '@chatforms/core';
+import * as core from '@chatforms/core';
 import {
   createButtonElement,
   createCustomAction,
@@ -6,10 +8,9 @@ import {
   writeFormMessage,
 } from '@chatforms/core';
 import { addElement, createEmptyFormMessage } from '@chatforms/core/editing';
-import * as core from '@chatforms/core';
-import type { FormMessageInput } from '@chatforms/core';
 import { validMessages } from '@chatforms/fixtures';
 import { expect, test } from 'vitest';
+
 import { toCurl } from './to-curl.js';
 import { toTypeScript } from './to-typescript.js';
 

@@ -4,6 +4,7 @@ import {
   type FormMessageInput,
   type WriteOptions,
 } from '@chatforms/core';
+
 import { toOutgoingMessage } from './to-outgoing-message.js';
 
 class Code {

@@ -1,6 +1,7 @@
 // @vitest-environment node
+import { readWildSample, type WildSampleName, wildSamples } from '@chatforms/fixtures/wild';
 import { expect, test } from 'vitest';
-import { readWildSample, wildSamples, type WildSampleName } from '@chatforms/fixtures/wild';
+
 import { readJsonDraft } from './read-json-draft.js';
 
 // Quirks seen in a chat service's published samples, written again in our values (notes in

@@ -1,4 +1,5 @@
 import { expect, test } from 'vitest';
+
 import { findElementIdAtPath, findPointerOffset } from './find-pointer-offset.js';
 
 const text = JSON.stringify(

@@ -2,6 +2,7 @@ import type { Issue } from '@chatforms/core';
 import { render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { expect, test, vi } from 'vitest';
+
 import { IssueList } from './issue-list.js';
 
 const issues: Issue[] = [

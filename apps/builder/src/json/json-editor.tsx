@@ -1,9 +1,10 @@
 import { json, jsonParseLinter } from '@codemirror/lang-json';
-import { linter, lintGutter } from '@codemirror/lint';
 import type { Diagnostic } from '@codemirror/lint';
+import { linter, lintGutter } from '@codemirror/lint';
 import { EditorView } from '@codemirror/view';
 import { basicSetup } from 'codemirror';
 import { useEffect, useRef } from 'react';
+
 import { validateDraft } from '../state/validate-draft.js';
 import { findPointerOffset } from './find-pointer-offset.js';
 import { jsonEditorTheme } from './json-editor-theme.js';

@@ -2,6 +2,7 @@ import { addElement, createEmptyFormMessage } from '@chatforms/core/editing';
 import { EditorView } from '@codemirror/view';
 import { act, screen, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
+
 import { EditorDnd } from '../components/canvas/editor-dnd.js';
 import { Palette } from '../components/canvas/palette.js';
 import { renderWithEditor } from '../test/render-with-editor.js';

@@ -1,12 +1,13 @@
-import { useState } from 'react';
 import type { FormMessageInput, Issue } from '@chatforms/core';
+import { useState } from 'react';
+
 import { useEditorContext } from '../state/editor-context.js';
 import { findElementIdAtPath } from './find-pointer-offset.js';
 import { IssueList } from './issue-list.js';
-import { JsonEditor } from './json-editor.js';
 import type { JumpRequest } from './json-editor.js';
-import { readJsonDraft } from './read-json-draft.js';
+import { JsonEditor } from './json-editor.js';
 import type { JsonDraftResult } from './read-json-draft.js';
+import { readJsonDraft } from './read-json-draft.js';
 
 function stringify(message: FormMessageInput): string {
   return JSON.stringify(message, null, 2);

@@ -1,4 +1,4 @@
-import { Suspense, lazy } from 'react';
+import { lazy, Suspense } from 'react';
 
 // CodeMirror is most of the bundle and only the JSON tab needs it: it loads apart, after first paint.
 const loadJsonPanel = () => import('./json-panel.js');

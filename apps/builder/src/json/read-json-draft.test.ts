@@ -1,6 +1,7 @@
 import { createEmptyFormMessage } from '@chatforms/core/editing';
 import fc from 'fast-check';
 import { expect, test } from 'vitest';
+
 import { isDraftShaped, readJsonDraft } from './read-json-draft.js';
 
 test('broken JSON is one invalid_json issue', () => {

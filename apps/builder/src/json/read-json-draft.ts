@@ -1,6 +1,6 @@
+import type { FormMessageInput, Issue } from '@chatforms/core';
 import { normaliseFormMessage, parseFormMessage } from '@chatforms/core';
 import { createEmptyFormMessage } from '@chatforms/core/editing';
-import type { FormMessageInput, Issue } from '@chatforms/core';
 
 /** What the JSON text holds: a draft the canvas can show (maybe normalised), or only issues. */
 export type JsonDraftResult =

@@ -5,6 +5,7 @@ import {
   updateMessageSettings,
 } from '@chatforms/core/editing';
 import { expect, test } from 'vitest';
+
 import { validateDraft } from '../state/validate-draft.js';
 import { lintMessage, measureDataBytes } from './lint-message.js';
 

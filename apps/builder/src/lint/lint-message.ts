@@ -1,3 +1,4 @@
+import type { FormMessageInput, Issue } from '@chatforms/core';
 import {
   countUtf8Bytes,
   isHttpUrl,
@@ -5,7 +6,7 @@ import {
   messageLimits,
   toJsonPointer,
 } from '@chatforms/core';
-import type { FormMessageInput, Issue } from '@chatforms/core';
+
 import { validateDraft } from '../state/validate-draft.js';
 
 /** One finding of the lint panel: beyond schema validity, things an author probably wants to fix. */

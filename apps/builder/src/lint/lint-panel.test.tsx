@@ -1,8 +1,9 @@
-import { addElement, createEmptyFormMessage } from '@chatforms/core/editing';
 import type { FormMessageInput } from '@chatforms/core';
+import { addElement, createEmptyFormMessage } from '@chatforms/core/editing';
 import { render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
+
 import { App } from '../app.js';
 
 beforeEach(() => localStorage.clear());

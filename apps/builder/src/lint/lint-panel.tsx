@@ -1,5 +1,5 @@
-import { useEditorContext } from '../state/editor-context.js';
 import { findElementIdAtPath } from '../json/find-pointer-offset.js';
+import { useEditorContext } from '../state/editor-context.js';
 import type { LintFinding } from './lint-message.js';
 
 /** The lint panel: schema issues and the softer findings, each selecting its element. */

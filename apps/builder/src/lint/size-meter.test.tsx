@@ -2,6 +2,7 @@ import { createEmptyFormMessage } from '@chatforms/core/editing';
 import { render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { expect, test } from 'vitest';
+
 import { App } from '../app.js';
 import { SizeMeter } from './size-meter.js';
 

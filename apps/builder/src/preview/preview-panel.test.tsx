@@ -1,6 +1,7 @@
 import { addElement, createEmptyFormMessage } from '@chatforms/core/editing';
 import { screen, within } from '@testing-library/react';
 import { afterEach, expect, test, vi } from 'vitest';
+
 import { renderWithEditor } from '../test/render-with-editor.js';
 import { PreviewPanel } from './preview-panel.js';
 

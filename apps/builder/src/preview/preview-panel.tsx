@@ -1,9 +1,10 @@
 import { InteractiveForm } from '@chatforms/react';
 import { useDeferredValue, useMemo, useState } from 'react';
+
 import { useEditorContext } from '../state/editor-context.js';
-import { rewriteForTestSubmit } from './rewrite-for-test-submit.js';
-import type { TestOutcome } from './rewrite-for-test-submit.js';
 import { RadioChoices } from './radio-choices.js';
+import type { TestOutcome } from './rewrite-for-test-submit.js';
+import { rewriteForTestSubmit } from './rewrite-for-test-submit.js';
 
 const outcomes: { value: TestOutcome; label: string }[] = [
   { value: 'success', label: 'Success' },

@@ -1,5 +1,6 @@
 import { addElement, createEmptyFormMessage } from '@chatforms/core/editing';
 import { expect, test } from 'vitest';
+
 import { rewriteForTestSubmit } from './rewrite-for-test-submit.js';
 
 function submitUrl(message: ReturnType<typeof createEmptyFormMessage>): string {

@@ -1,5 +1,6 @@
-import { isInputElement, type FormMessageInput } from '@chatforms/core';
-import { findActionEditor, type DraftAction } from '../action-types/action-editor-registry.js';
+import { type FormMessageInput, isInputElement } from '@chatforms/core';
+
+import { type DraftAction, findActionEditor } from '../action-types/action-editor-registry.js';
 
 /** What the sandbox's submissions endpoint answers a test submit with. */
 export type TestOutcome = 'success' | 'failure' | 'delay' | 'fieldErrors';

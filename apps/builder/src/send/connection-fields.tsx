@@ -1,4 +1,5 @@
 import { chatRegions } from '@chatforms/chat-api';
+
 import type { ChatConnection } from '../api/chat-connection.js';
 import { SelectControl, TextControl } from '../components/form-controls.js';
 

@@ -1,5 +1,6 @@
 import type { ChatUser } from '@chatforms/chat-api';
 import { useEffect, useState } from 'react';
+
 import type { ChatConnection } from '../api/chat-connection.js';
 import { searchUsersThroughProxy } from '../api/proxy-chat-client.js';
 import { SelectControl, TextControl } from '../components/form-controls.js';

@@ -3,6 +3,7 @@ import { validMessages } from '@chatforms/fixtures';
 import { render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
+
 import { App } from '../app.js';
 
 const users = [

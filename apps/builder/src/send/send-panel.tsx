@@ -1,19 +1,20 @@
 import type { FormMessageInput } from '@chatforms/core';
 import { useState } from 'react';
-import { getDraftTitle } from '../drafts/draft-store.js';
-import { describeBaseUrl } from '../api/chat-connection.js';
+
 import type { ChatConnection } from '../api/chat-connection.js';
-import { sendMessageThroughProxy } from '../api/proxy-chat-client.js';
+import { describeBaseUrl } from '../api/chat-connection.js';
 import type { SendAnswer } from '../api/proxy-chat-client.js';
+import { sendMessageThroughProxy } from '../api/proxy-chat-client.js';
+import { getDraftTitle } from '../drafts/draft-store.js';
 import { toOutgoingMessage } from '../export/to-outgoing-message.js';
 import { useEditorContext } from '../state/editor-context.js';
 import { validateDraft } from '../state/validate-draft.js';
 import { ConnectionFields } from './connection-fields.js';
 import { ReceiverPicker } from './receiver-picker.js';
 import { SendResult } from './send-result.js';
+import type { SentRecord } from './sent-history.js';
 import { addSentRecord, clearSentHistory, readSentHistory } from './sent-history.js';
 import { SentHistory } from './sent-history-list.js';
-import type { SentRecord } from './sent-history.js';
 
 /** The send panel: connection, receiver, validation, the answer, and what was sent before. */
 export function SendPanel({

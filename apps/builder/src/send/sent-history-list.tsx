@@ -1,4 +1,5 @@
 import type { FormMessageInput } from '@chatforms/core';
+
 import type { SentRecord } from './sent-history.js';
 
 /** The list of messages sent from this browser, each one to open again as a draft. */

@@ -1,4 +1,5 @@
 import { expect, test } from 'vitest';
+
 import { addSentRecord, readSentHistory } from './sent-history.js';
 
 const record = {

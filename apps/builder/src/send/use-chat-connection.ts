@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
-import { defaultChatConnection, loadSandboxApiKey } from '../api/chat-connection.js';
+
 import type { ChatConnection } from '../api/chat-connection.js';
+import { defaultChatConnection, loadSandboxApiKey } from '../api/chat-connection.js';
 
 /** The connection messages are sent through, given the embedded sandbox's key once it is known. */
 export function useChatConnection(): [ChatConnection, (connection: ChatConnection) => void] {

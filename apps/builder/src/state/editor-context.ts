@@ -1,6 +1,7 @@
-import { createContext, useContext } from 'react';
-import type { Dispatch } from 'react';
 import type { Issue } from '@chatforms/core';
+import type { Dispatch } from 'react';
+import { createContext, useContext } from 'react';
+
 import type { EditorAction, EditorState } from './editor-reducer.js';
 
 /** What every editing component reads: the editor state, its dispatch and the draft's issues. */

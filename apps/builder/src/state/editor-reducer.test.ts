@@ -2,8 +2,9 @@ import { listElementTypes } from '@chatforms/core';
 import { createEmptyFormMessage } from '@chatforms/core/editing';
 import fc from 'fast-check';
 import { expect, test } from 'vitest';
-import { createEditorState, editorReducer } from './editor-reducer.js';
+
 import type { EditorAction, EditorState } from './editor-reducer.js';
+import { createEditorState, editorReducer } from './editor-reducer.js';
 
 const elementTypes = listElementTypes();
 

@@ -1,3 +1,5 @@
+import type { ElementType, FormMessageInput } from '@chatforms/core';
+import type { DraftOption, MessageSettingsPatch } from '@chatforms/core/editing';
 import {
   addElement,
   duplicateElement,
@@ -7,8 +9,6 @@ import {
   updateElement,
   updateMessageSettings,
 } from '@chatforms/core/editing';
-import type { ElementType, FormMessageInput } from '@chatforms/core';
-import type { DraftOption, MessageSettingsPatch } from '@chatforms/core/editing';
 
 /** The editor: the message with its undo history, and which element the inspector shows. */
 export interface EditorState {

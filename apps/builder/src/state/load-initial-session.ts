@@ -1,5 +1,6 @@
-import { createEmptyFormMessage } from '@chatforms/core/editing';
 import type { FormMessageInput } from '@chatforms/core';
+import { createEmptyFormMessage } from '@chatforms/core/editing';
+
 import { createDraftId, readCurrentDraft } from '../drafts/draft-store.js';
 import { readShareLink } from '../drafts/share-link.js';
 import { readJsonDraft } from '../json/read-json-draft.js';

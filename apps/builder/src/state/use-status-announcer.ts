@@ -1,4 +1,5 @@
 import { useState } from 'react';
+
 import type { InitialSession } from './load-initial-session.js';
 
 const openingStatus: Record<InitialSession['source'], string> = {

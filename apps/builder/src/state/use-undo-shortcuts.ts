@@ -1,5 +1,6 @@
-import { useEffect } from 'react';
 import type { Dispatch } from 'react';
+import { useEffect } from 'react';
+
 import type { EditorAction } from './editor-reducer.js';
 
 /** Ctrl/Cmd+Z undoes and Ctrl/Cmd+Shift+Z (or Ctrl+Y) redoes, except inside the JSON editor. */

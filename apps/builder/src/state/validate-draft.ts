@@ -1,5 +1,5 @@
-import { parseFormMessage } from '@chatforms/core';
 import type { Issue } from '@chatforms/core';
+import { parseFormMessage } from '@chatforms/core';
 
 /** Validates a draft in strict mode and returns every issue (none when valid). */
 export function validateDraft(message: unknown): Issue[] {

@@ -1,14 +1,15 @@
-import { createEmptyFormMessage } from '@chatforms/core/editing';
 import type { FormMessageInput } from '@chatforms/core';
-import { render } from '@testing-library/react';
+import { createEmptyFormMessage } from '@chatforms/core/editing';
 import type { RenderResult } from '@testing-library/react';
-import { userEvent } from '@testing-library/user-event';
+import { render } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { useEffect, useMemo, useReducer } from 'react';
+import { userEvent } from '@testing-library/user-event';
 import type { ReactElement } from 'react';
+import { useEffect, useMemo, useReducer } from 'react';
+
 import { EditorContext } from '../state/editor-context.js';
-import { createEditorState, editorReducer } from '../state/editor-reducer.js';
 import type { EditorState } from '../state/editor-reducer.js';
+import { createEditorState, editorReducer } from '../state/editor-reducer.js';
 import { validateDraft } from '../state/validate-draft.js';
 
 /** Renders `ui` inside a real editor (reducer + validation) and reads back its latest state. */

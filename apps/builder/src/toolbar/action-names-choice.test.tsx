@@ -1,9 +1,10 @@
+import type { ActionNames } from '@chatforms/core';
 import { createButtonElement, createCustomAction } from '@chatforms/core';
 import { createEmptyFormMessage } from '@chatforms/core/editing';
 import { screen } from '@testing-library/react';
 import { useState } from 'react';
 import { expect, test } from 'vitest';
-import type { ActionNames } from '@chatforms/core';
+
 import { defaultChatConnection } from '../api/chat-connection.js';
 import { renderWithEditor } from '../test/render-with-editor.js';
 import { CodeView } from './code-view.js';

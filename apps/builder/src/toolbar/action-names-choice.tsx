@@ -1,5 +1,5 @@
-import { actionTypes, findActionDefinition, getActionTypeName } from '@chatforms/core';
 import type { ActionNames } from '@chatforms/core';
+import { actionTypes, findActionDefinition, getActionTypeName } from '@chatforms/core';
 import { useId } from 'react';
 
 function joinNames(names: readonly string[]): string {

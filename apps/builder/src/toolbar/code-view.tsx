@@ -1,5 +1,6 @@
 import type { ActionNames } from '@chatforms/core';
 import { useId } from 'react';
+
 import type { ChatConnection } from '../api/chat-connection.js';
 import { toCurlTarget } from '../api/chat-connection.js';
 import { toCurl } from '../export/to-curl.js';

@@ -1,5 +1,6 @@
-import { writeFormMessage } from '@chatforms/core';
 import type { ActionNames } from '@chatforms/core';
+import { writeFormMessage } from '@chatforms/core';
+
 import type { ChatConnection } from '../api/chat-connection.js';
 import { toCurlTarget } from '../api/chat-connection.js';
 import { createShareLink } from '../drafts/share-link.js';

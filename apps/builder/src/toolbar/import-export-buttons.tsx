@@ -1,6 +1,7 @@
-import { useRef } from 'react';
-import { writeFormMessage } from '@chatforms/core';
 import type { ActionNames, FormMessageInput } from '@chatforms/core';
+import { writeFormMessage } from '@chatforms/core';
+import { useRef } from 'react';
+
 import { readJsonDraft } from '../json/read-json-draft.js';
 import { useEditorContext } from '../state/editor-context.js';
 import { downloadText } from './copy-text.js';

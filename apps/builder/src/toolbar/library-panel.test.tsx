@@ -3,6 +3,7 @@ import { appointmentMessage, surveyMessage } from '@chatforms/fixtures';
 import { render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { beforeEach, expect, test } from 'vitest';
+
 import { App } from '../app.js';
 import { listDrafts, saveDraft } from '../drafts/draft-store.js';
 

@@ -1,9 +1,10 @@
-import { createEmptyFormMessage } from '@chatforms/core/editing';
 import type { FormMessageInput } from '@chatforms/core';
+import { createEmptyFormMessage } from '@chatforms/core/editing';
 import { createLargeFormMessage, validMessages } from '@chatforms/fixtures';
 import { useState } from 'react';
-import { deleteDraft, listDrafts } from '../drafts/draft-store.js';
+
 import type { Draft } from '../drafts/draft-store.js';
+import { deleteDraft, listDrafts } from '../drafts/draft-store.js';
 
 /** Which library panel is open above the workspace. */
 export type LibraryPanelName = 'none' | 'templates' | 'drafts';

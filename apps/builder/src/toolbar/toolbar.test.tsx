@@ -3,6 +3,7 @@ import { surveyMessage } from '@chatforms/fixtures';
 import { render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { beforeEach, expect, test, vi } from 'vitest';
+
 import { App } from '../app.js';
 import { readShareLink } from '../drafts/share-link.js';
 

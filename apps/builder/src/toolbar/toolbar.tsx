@@ -1,4 +1,5 @@
 import type { ActionNames, FormMessageInput } from '@chatforms/core';
+
 import type { ChatConnection } from '../api/chat-connection.js';
 import { CopyButtons } from './copy-buttons.js';
 import { CopyFallback } from './copy-fallback.js';

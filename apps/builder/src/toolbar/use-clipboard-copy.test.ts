@@ -1,6 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, expect, test, vi } from 'vitest';
+
 import { useClipboardCopy } from './use-clipboard-copy.js';
 
 afterEach(() => vi.restoreAllMocks());

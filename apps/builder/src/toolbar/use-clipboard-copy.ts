@@ -1,4 +1,5 @@
 import { useState } from 'react';
+
 import { copyText } from './copy-text.js';
 
 /** What the browser would not put on the clipboard, to be copied by hand. */

@@ -1,12 +1,13 @@
-import { listElementIds, parseFormMessage } from '@chatforms/core';
 import type { FormMessage } from '@chatforms/core';
+import { listElementIds, parseFormMessage } from '@chatforms/core';
 import type { Hono } from 'hono';
 import { z } from 'zod';
+
 import { parseOrReject } from '../parse-or-reject.js';
 import { readJsonBody } from '../read-json-body.js';
 import { requireOnBehalfOf } from '../require-on-behalf-of.js';
-import { nowInSeconds } from '../sandbox-context.js';
 import type { SandboxContext } from '../sandbox-context.js';
+import { nowInSeconds } from '../sandbox-context.js';
 import { SandboxError } from '../sandbox-error.js';
 import type { StoredMessage } from '../store/stored-message.js';
 import { findMessageOrReject } from './message-routes.js';

@@ -1,5 +1,6 @@
 import type { Hono } from 'hono';
 import { z } from 'zod';
+
 import { addEntities } from '../add-entities.js';
 import { cursorQuerySchema, listByCursor } from '../list-by-cursor.js';
 import { paginationQuerySchema } from '../paginate.js';

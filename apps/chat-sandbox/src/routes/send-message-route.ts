@@ -1,13 +1,14 @@
 import type { Context, Hono } from 'hono';
+
 import { addEntities, appSenderUid } from '../add-entities.js';
 import { readJsonBody } from '../read-json-body.js';
 import { readOnBehalfOf } from '../require-on-behalf-of.js';
-import { nowInSeconds } from '../sandbox-context.js';
 import type { SandboxContext } from '../sandbox-context.js';
+import { nowInSeconds } from '../sandbox-context.js';
 import { SandboxError } from '../sandbox-error.js';
 import type { StoredMessage } from '../store/stored-message.js';
-import { validateOutgoingMessage } from '../validate-outgoing-message.js';
 import type { OutgoingMessage } from '../validate-outgoing-message.js';
+import { validateOutgoingMessage } from '../validate-outgoing-message.js';
 import { findMessageOrReject } from './message-routes.js';
 
 /**

@@ -1,6 +1,7 @@
 import { createErrorEnvelope } from '@chatforms/chat-api';
 import type { Context, Hono } from 'hono';
 import { z } from 'zod';
+
 import { parseOrReject } from '../parse-or-reject.js';
 import { readJsonBody } from '../read-json-body.js';
 import type { SandboxContext } from '../sandbox-context.js';

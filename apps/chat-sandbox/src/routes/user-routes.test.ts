@@ -1,9 +1,11 @@
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { startSandbox } from '../start-sandbox.js';
+
 import type { RunningSandbox } from '../start-sandbox.js';
+import { startSandbox } from '../start-sandbox.js';
 import { readResponseJson } from '../testing/read-response-json.js';
 
 let sandbox: RunningSandbox;

@@ -1,5 +1,6 @@
 import type { Context, Hono } from 'hono';
 import { z } from 'zod';
+
 import type { SandboxUser } from '../directory.js';
 import { paginate, paginationQuerySchema } from '../paginate.js';
 import { parseOrReject } from '../parse-or-reject.js';

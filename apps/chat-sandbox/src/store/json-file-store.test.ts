@@ -1,8 +1,10 @@
 import { mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { z } from 'zod';
+
 import { expect, test } from 'vitest';
+import { z } from 'zod';
+
 import { createJsonFileStore } from './json-file-store.js';
 
 const counterSchema = z.object({ values: z.array(z.number()) });

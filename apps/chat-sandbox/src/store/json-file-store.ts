@@ -1,6 +1,8 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { dirname } from 'node:path';
+
 import type { z } from 'zod';
+
 import { writeFileAtomically } from './write-file-atomically.js';
 
 /** A JSON document kept in memory and mirrored to one file, with serialized atomic writes. */

@@ -1,8 +1,10 @@
 import { join } from 'node:path';
+
 import { z } from 'zod';
+
 import { createJsonFileStore } from './json-file-store.js';
-import { storedMessageSchema } from './stored-message.js';
 import type { StoredMessage } from './stored-message.js';
+import { storedMessageSchema } from './stored-message.js';
 
 const messagesFileSchema = z.object({
   version: z.literal(1),

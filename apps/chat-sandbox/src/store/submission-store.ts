@@ -1,5 +1,7 @@
 import { join } from 'node:path';
+
 import { z } from 'zod';
+
 import { createJsonFileStore } from './json-file-store.js';
 
 /** The most submissions kept; older ones are dropped first so the file stays small. */

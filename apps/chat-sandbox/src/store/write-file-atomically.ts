@@ -1,5 +1,5 @@
-import { open, rename, rm } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
+import { open, rename, rm } from 'node:fs/promises';
 
 /** Writes a file so that readers see either the old or the new contents, never a torn write. */
 export async function writeFileAtomically(filePath: string, contents: string): Promise<void> {

@@ -1,4 +1,5 @@
 import { expect, test } from 'vitest';
+
 import { callEventSchemas } from './call-events.js';
 import { meetingEventSchemas } from './meeting-events.js';
 import { parseWebhookEvent } from './parse-webhook-event.js';

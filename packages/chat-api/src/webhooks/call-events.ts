@@ -1,4 +1,5 @@
 import { z } from 'zod';
+
 import { defineSessionWebhookEvent } from './define-webhook-event.js';
 import {
   participantJoinedDataSchema,

@@ -1,4 +1,5 @@
 import { expect, test } from 'vitest';
+
 import { connectionEventSchemas } from './connection-events.js';
 import { parseWebhookEvent } from './parse-webhook-event.js';
 

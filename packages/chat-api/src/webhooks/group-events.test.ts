@@ -1,4 +1,5 @@
 import { expect, test } from 'vitest';
+
 import { groupEventSchemas } from './group-events.js';
 import { parseWebhookEvent } from './parse-webhook-event.js';
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+
 import { defineWebhookEvent } from './define-webhook-event.js';
-import { groupSummarySchema, userSummarySchema, usersByUidSchema } from './webhook-records.js';
+import { groupSummarySchema, usersByUidSchema, userSummarySchema } from './webhook-records.js';
 
 const createdGroupSchema = groupSummarySchema.extend({
   scope: z.string(),

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { expect, test } from 'vitest';
+
 import { parseWebhookEvent } from './parse-webhook-event.js';
 
 const sample = {

@@ -1,7 +1,8 @@
-import { createIssue, fromZodIssues } from '@chatforms/core';
 import type { Issue, ParseResult } from '@chatforms/core';
-import { isWebhookTrigger, webhookEventSchemas } from './webhook-event.js';
+import { createIssue, fromZodIssues } from '@chatforms/core';
+
 import type { WebhookEvent } from './webhook-event.js';
+import { isWebhookTrigger, webhookEventSchemas } from './webhook-event.js';
 
 /**
  * Parses a webhook request body (JSON text, bytes or a value) into a typed event; never throws.

@@ -1,4 +1,5 @@
 import { expect, test } from 'vitest';
+
 import { parseWebhookEvent } from './parse-webhook-event.js';
 import { receiptEventSchemas } from './receipt-events.js';
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+
 import { defineWebhookEvent } from './define-webhook-event.js';
 import { userSummarySchema } from './webhook-records.js';
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+
 import { defineWebhookEvent } from './define-webhook-event.js';
 
 /** The event sent when a call or meeting recording is ready; its envelope has no `type`. */

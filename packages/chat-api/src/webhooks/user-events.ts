@@ -1,6 +1,7 @@
 import { z } from 'zod';
+
 import { defineWebhookEvent } from './define-webhook-event.js';
-import { userSummarySchema, usersByUidSchema } from './webhook-records.js';
+import { usersByUidSchema, userSummarySchema } from './webhook-records.js';
 
 const blockDataSchema = z.looseObject({ users: usersByUidSchema, by: userSummarySchema });
 

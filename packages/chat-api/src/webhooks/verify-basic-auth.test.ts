@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { expect, test } from 'vitest';
+
 import { constantTimeEqual } from './constant-time-equal.js';
 import { verifyBasicAuth } from './verify-basic-auth.js';
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+
 import { callEventSchemas } from './call-events.js';
 import { connectionEventSchemas } from './connection-events.js';
 import { groupEventSchemas } from './group-events.js';

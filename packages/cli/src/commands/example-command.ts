@@ -1,10 +1,11 @@
-import { findElementDefinition, listElementTypes, writeFormMessage } from '@chatforms/core';
 import type { WriteOptions } from '@chatforms/core';
+import { findElementDefinition, listElementTypes, writeFormMessage } from '@chatforms/core';
+
 import {
-  exitCodes,
   type CliProcess,
   type CommandArguments,
   type ExitCode,
+  exitCodes,
 } from '../cli-process.js';
 import { createExampleElement, createExampleMessage } from '../example-elements.js';
 import { readActionNames } from '../read-action-names.js';

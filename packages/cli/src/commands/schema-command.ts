@@ -1,10 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
+
 import {
-  exitCodes,
   type CliProcess,
   type CommandArguments,
   type ExitCode,
+  exitCodes,
 } from '../cli-process.js';
 import { UsageError } from '../usage-error.js';
 

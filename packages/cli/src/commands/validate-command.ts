@@ -1,16 +1,17 @@
 import {
+  type Issue,
   parseButtonAction,
   parseFormElement,
   parseFormMessage,
   parseInteractiveData,
-  type Issue,
   type ParseResult,
 } from '@chatforms/core';
+
 import {
-  exitCodes,
   type CliProcess,
   type CommandArguments,
   type ExitCode,
+  exitCodes,
 } from '../cli-process.js';
 import { createColors } from '../create-colors.js';
 import { formatIssue } from '../format-issue.js';

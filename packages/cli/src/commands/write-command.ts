@@ -1,9 +1,10 @@
 import { parseFormMessage, writeFormMessage } from '@chatforms/core';
+
 import {
-  exitCodes,
   type CliProcess,
   type CommandArguments,
   type ExitCode,
+  exitCodes,
 } from '../cli-process.js';
 import { createColors } from '../create-colors.js';
 import { formatIssue } from '../format-issue.js';

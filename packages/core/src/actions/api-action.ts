@@ -1,5 +1,6 @@
-import { defineActionType } from './action-type.js';
 import { z } from 'zod';
+
+import { defineActionType } from './action-type.js';
 import { buildKitEnvelope, type KitEnvelopeContext } from './kit-envelope.js';
 import { checkHttpUrl } from './url.js';
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+
 import { apiActionType } from './api-action.js';
 import { customActionType } from './custom-action.js';
 import { deepLinkActionType } from './deep-link-action.js';

@@ -1,5 +1,6 @@
-import { defineActionType } from './action-type.js';
 import { z } from 'zod';
+
+import { defineActionType } from './action-type.js';
 
 /** Calls the host app's own handler with the element and the form's values. */
 export const customActionSchema = z.looseObject({

@@ -1,5 +1,6 @@
-import { defineActionType } from './action-type.js';
 import { z } from 'zod';
+
+import { defineActionType } from './action-type.js';
 import { checkDeepLinkUrl } from './url.js';
 
 /** Hands a URL (often an app scheme) to the host app; never javascript:, data:, vbscript: or file:. */

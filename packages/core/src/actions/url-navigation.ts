@@ -1,5 +1,6 @@
-import { defineActionType } from './action-type.js';
 import { z } from 'zod';
+
+import { defineActionType } from './action-type.js';
 import { checkHttpUrl } from './url.js';
 
 /** Opens an http(s) page in a new tab. */

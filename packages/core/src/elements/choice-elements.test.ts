@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+
 import { parseFormElement } from '../index.js';
 
 const options = [

@@ -1,10 +1,11 @@
 import { describe, expect, test } from 'vitest';
+
 import {
   createSubmissionSchema,
   formatSubmission,
   getDefaultValues,
-  parseFormElement,
   type InteractiveData,
+  parseFormElement,
 } from '../index.js';
 
 function formWith(element: Record<string, unknown>): InteractiveData {

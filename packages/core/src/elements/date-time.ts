@@ -1,16 +1,17 @@
-import { defineElementType } from './element-type.js';
 import { z } from 'zod';
+
 import { addCheckIssue } from '../check.js';
 import {
   checkDateTimeFormat,
   compareDateTimeValues,
   convertDateTimeValue,
+  type DateTimeMode,
   formatDateTimeValue,
   isValidTimeZone,
   readDateTimeValue,
-  type DateTimeMode,
 } from '../date-time.js';
 import { elementIdSchema, optionalFlagSchema } from './element-base.js';
+import { defineElementType } from './element-type.js';
 import type { FormValue } from './values.js';
 
 type Context = Parameters<typeof addCheckIssue>[0];

@@ -1,12 +1,13 @@
 import { expect, test } from 'vitest';
 import { z } from 'zod';
-import { createEmptyFormMessage, createDefaultElement } from '../editing.js';
+
+import { createDefaultElement, createEmptyFormMessage } from '../editing.js';
 import { createFormMessageJsonSchema } from '../json-schema.js';
 import { parseFormMessage } from '../parse-message.js';
 import { getDefaultValues, validateSubmission } from '../submission.js';
 import { isInputElement, listElementDefinitions, registerElementType } from './element-registry.js';
 import { defineElementType } from './element-type.js';
-import { listElementTypes, type ElementType } from './form-element.js';
+import { type ElementType, listElementTypes } from './form-element.js';
 
 const toggleSchema = z.looseObject({
   elementType: z.literal('toggle'),

@@ -1,7 +1,8 @@
 import type { z } from 'zod';
+
+import type { WriteOptions } from '../actions/write-action.js';
 import type { Issue, JsonPath } from '../issue.js';
 import type { KeptElement, NormaliseReport } from '../normalise-report.js';
-import type { WriteOptions } from '../actions/write-action.js';
 import type { FormValue } from './values.js';
 
 /** The keys every element has, whatever its type. */

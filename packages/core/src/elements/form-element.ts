@@ -1,4 +1,5 @@
 import { z } from 'zod';
+
 import { builtInElementTypes, listElementDefinitions } from './element-registry.js';
 import type { ElementTypeDefinition } from './element-type.js';
 

@@ -1,6 +1,7 @@
-import { defineElementType } from './element-type.js';
 import { z } from 'zod';
+
 import { elementIdSchema } from './element-base.js';
+import { defineElementType } from './element-type.js';
 
 /** A line of text shown in the form; it submits nothing. */
 export const labelElementSchema = z.looseObject({

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+
 import { addCheckIssue } from '../check.js';
 import type { optionSchema } from './element-base.js';
 

@@ -1,7 +1,8 @@
+import { z } from 'zod';
+
+import { elementIdSchema, optionalFlagSchema, optionsSchema } from './element-base.js';
 import { defineElementType } from './element-type.js';
 import { createStarterOptions } from './options.js';
-import { z } from 'zod';
-import { elementIdSchema, optionalFlagSchema, optionsSchema } from './element-base.js';
 import { checkDefaultAmongOptions, checkUniqueOptionValues } from './options.js';
 import { createChoiceValueSchema } from './values.js';
 

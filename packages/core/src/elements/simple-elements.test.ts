@@ -1,4 +1,5 @@
 import { expect, test } from 'vitest';
+
 import { parseFormElement } from '../index.js';
 
 test('accepts a label with text and rejects one without', () => {

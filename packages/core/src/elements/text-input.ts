@@ -1,6 +1,7 @@
-import { defineElementType } from './element-type.js';
 import { z } from 'zod';
+
 import { elementIdSchema, optionalFlagSchema } from './element-base.js';
+import { defineElementType } from './element-type.js';
 import { createTextValueSchema } from './values.js';
 
 /** A free-text input: one line, or a text area of `maxLines` rows when `maxLines` > 1. */

@@ -12,10 +12,9 @@ export {
   readDateTimeValue,
   resolveTimeZone,
 } from '../date-time.js';
-export { getDateTimeBounds } from '../elements/date-time.js';
-
 export type {
   DateTimeFormatOptions,
   DateTimeOptions,
   ReadDateTimeResult,
 } from '../date-time-pattern.js';
+export { getDateTimeBounds } from '../elements/date-time.js';

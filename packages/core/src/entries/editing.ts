@@ -1,4 +1,5 @@
 // The public API of @chatforms/core/editing: the pure message edits a visual editor makes.
+export type { DraftElement, DraftOption, MessageSettingsPatch } from '../editing.js';
 export {
   addElement,
   createDefaultElement,
@@ -12,5 +13,3 @@ export {
   updateElement,
   updateMessageSettings,
 } from '../editing.js';
-
-export type { DraftElement, DraftOption, MessageSettingsPatch } from '../editing.js';

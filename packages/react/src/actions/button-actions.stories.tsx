@@ -1,6 +1,7 @@
 import { apiResponses, everyElementMessage, orderConfirmationMessage } from '@chatforms/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+
 import { InteractiveForm } from '../interactive-form.js';
 import { fillEveryElementForm } from '../test-support/fill-every-element.js';
 import { respondNever, respondWith } from '../test-support/mock-fetch.js';

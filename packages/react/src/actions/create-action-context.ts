@@ -1,11 +1,12 @@
 import {
-  formatSubmission,
-  getInputElements,
   type ButtonElement,
+  formatSubmission,
   type FormMessage,
   type FormValues,
+  getInputElements,
 } from '@chatforms/core';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
+
 import type { LiveValidation } from '../create-live-validation.js';
 import { renameKeys, toElementId, toFieldName } from '../field-names.js';
 import type { InteractiveFormOptions } from '../interactive-form-options.js';

@@ -4,6 +4,7 @@ import { surveyMessage } from '@chatforms/fixtures';
 import { render, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, test, vi } from 'vitest';
+
 import { InteractiveForm } from '../interactive-form.js';
 import { defaultMessages } from '../messages.js';
 import { createFetchStub, createTestMessage } from '../test-support/create-test-message.js';

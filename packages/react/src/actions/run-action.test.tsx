@@ -1,16 +1,17 @@
 import {
+  type ButtonAction,
   createDeepLinkAction,
   createUrlNavigationAction,
-  type ButtonAction,
 } from '@chatforms/core';
 import { orderConfirmationMessage } from '@chatforms/fixtures';
 import { render, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, test, vi } from 'vitest';
+
 import { InteractiveForm } from '../interactive-form.js';
 import { defaultMessages } from '../messages.js';
 import { createTestMessage, createTestSubmit } from '../test-support/create-test-message.js';
-import { runAction, type ActionContext } from './run-action.js';
+import { type ActionContext, runAction } from './run-action.js';
 
 afterEach(() => {
   vi.useRealTimers();

@@ -1,22 +1,23 @@
 import {
-  buildApiActionRequest,
-  formatKitFormData,
-  formatSubmission,
-  isHttpUrl,
-  isSafeDeepLinkUrl,
   type ActionType,
   type ApiAction,
+  buildApiActionRequest,
   type ButtonAction,
   type ButtonElement,
+  formatKitFormData,
+  formatSubmission,
   type FormMessage,
   type FormValues,
   getInputElements,
+  isHttpUrl,
+  isSafeDeepLinkUrl,
 } from '@chatforms/core';
 import { resolveTimeZone } from '@chatforms/core/date-time';
+
 import type { InteractiveFormOptions } from '../interactive-form-options.js';
 import type { FormMessages } from '../messages.js';
-import type { ActionOutcome } from './action-outcome.js';
 import { reportInDevelopment } from '../report-in-development.js';
+import type { ActionOutcome } from './action-outcome.js';
 import { openInNewTab } from './open-in-new-tab.js';
 import { sendApiRequest } from './send-api-request.js';
 

@@ -1,9 +1,11 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
 import { createApiAction, createTextInputElement } from '@chatforms/core';
 import { render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterEach, expect, test, vi } from 'vitest';
+
 import { InteractiveForm } from '../interactive-form.js';
 import { defaultMessages } from '../messages.js';
 import { createTestMessage, createTestSubmit } from '../test-support/create-test-message.js';

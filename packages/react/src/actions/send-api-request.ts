@@ -1,4 +1,5 @@
 import type { ApiActionRequest } from '@chatforms/core';
+
 import type { FormMessages } from '../messages.js';
 import { reportInDevelopment } from '../report-in-development.js';
 import type { ActionOutcome } from './action-outcome.js';

@@ -7,13 +7,14 @@ import {
 } from '@chatforms/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+
 import { InteractiveForm } from '../interactive-form.js';
 import {
   ElementPreview,
-  StatesGrid,
   type ElementPreviewProps,
+  StatesGrid,
 } from '../test-support/element-preview.js';
-import { fixedElementArgTypes, type ElementStoryArgs } from '../test-support/story-args.js';
+import { type ElementStoryArgs, fixedElementArgTypes } from '../test-support/story-args.js';
 import { ButtonField } from './button-field.js';
 
 type ButtonState = (typeof buttonElementStates)[number];

@@ -1,5 +1,6 @@
 import type { ButtonElement } from '@chatforms/core';
 import { memo, useId } from 'react';
+
 import type { ElementProps } from '../element-props.js';
 import { useButtonControl } from '../use-button-control.js';
 

@@ -2,6 +2,7 @@ import { createCheckboxElement } from '@chatforms/core';
 import { render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { expect, test, vi } from 'vitest';
+
 import { InteractiveForm } from '../interactive-form.js';
 import { createTestMessage } from '../test-support/create-test-message.js';
 

@@ -1,5 +1,6 @@
 import type { CheckboxElement } from '@chatforms/core';
 import { memo } from 'react';
+
 import type { ElementProps } from '../element-props.js';
 import { ChoiceFieldset } from '../field-frame.js';
 import { useElementField } from '../use-element-field.js';

@@ -2,14 +2,15 @@ import { createDateTimeElement } from '@chatforms/core';
 import { appointmentMessage } from '@chatforms/fixtures';
 import { render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { expect, test, vi } from 'vitest';
 import { useEffect } from 'react';
-import { InteractiveFormProvider } from '../interactive-form-provider.js';
+import { expect, test, vi } from 'vitest';
+
 import { InteractiveForm } from '../interactive-form.js';
+import { InteractiveFormProvider } from '../interactive-form-provider.js';
+import { createTestMessage } from '../test-support/create-test-message.js';
 import { useInteractiveForm } from '../use-interactive-form.js';
 import { ButtonField } from './button-field.js';
 import { DateTimeField } from './date-time-field.js';
-import { createTestMessage } from '../test-support/create-test-message.js';
 
 test('renders a date input bounded by from and to, starting on its default', () => {
   render(<InteractiveForm message={appointmentMessage} />);

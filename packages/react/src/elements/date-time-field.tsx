@@ -1,6 +1,7 @@
 import { type DateTimeElement } from '@chatforms/core';
 import { getDateTimeBounds, getTimeZoneLabel } from '@chatforms/core/date-time';
 import { memo, useMemo } from 'react';
+
 import type { ElementProps } from '../element-props.js';
 import { FieldFrame } from '../field-frame.js';
 import { useElementField } from '../use-element-field.js';

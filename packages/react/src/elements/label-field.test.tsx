@@ -1,6 +1,7 @@
 import { createLabelElement, createTextInputElement } from '@chatforms/core';
 import { render, screen } from '@testing-library/react';
 import { expect, test } from 'vitest';
+
 import { InteractiveForm } from '../interactive-form.js';
 import { createTestMessage } from '../test-support/create-test-message.js';
 

@@ -1,5 +1,6 @@
 import type { LabelElement } from '@chatforms/core';
 import { memo } from 'react';
+
 import type { ElementProps } from '../element-props.js';
 
 /** A label element: a line of text in the form that submits nothing. */

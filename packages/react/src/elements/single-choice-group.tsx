@@ -1,4 +1,5 @@
 import type { Option } from '@chatforms/core';
+
 import { ChoiceFieldset } from '../field-frame.js';
 import type { FieldElement } from '../use-element-field.js';
 import { useElementField } from '../use-element-field.js';

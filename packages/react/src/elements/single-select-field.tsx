@@ -1,5 +1,6 @@
 import type { SingleSelectElement } from '@chatforms/core';
 import { memo } from 'react';
+
 import type { ElementProps } from '../element-props.js';
 import { SingleChoiceGroup } from './single-choice-group.js';
 

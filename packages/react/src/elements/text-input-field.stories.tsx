@@ -5,9 +5,10 @@ import {
 } from '@chatforms/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+
 import { InteractiveForm } from '../interactive-form.js';
 import { InputElementStates } from '../test-support/element-preview.js';
-import { fixedElementArgTypes, type ElementStoryArgs } from '../test-support/story-args.js';
+import { type ElementStoryArgs, fixedElementArgTypes } from '../test-support/story-args.js';
 import { TextInputField } from './text-input-field.js';
 
 const stateMessages = createInputStateMessages('textInput');

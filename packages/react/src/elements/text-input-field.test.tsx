@@ -2,6 +2,7 @@ import { createTextInputElement } from '@chatforms/core';
 import { render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { expect, test, vi } from 'vitest';
+
 import { InteractiveForm } from '../interactive-form.js';
 import { createFetchStub, createTestMessage } from '../test-support/create-test-message.js';
 

@@ -1,5 +1,6 @@
 import type { TextInputElement } from '@chatforms/core';
 import { memo } from 'react';
+
 import type { ElementProps } from '../element-props.js';
 import { FieldFrame } from '../field-frame.js';
 import { useElementField } from '../use-element-field.js';

@@ -1,3 +1,4 @@
+import { parseFormMessage } from '@chatforms/core';
 import {
   apiResponses,
   appointmentMessage,
@@ -8,9 +9,9 @@ import {
   surveyMessage,
   unrenderableMessage,
 } from '@chatforms/fixtures';
-import { parseFormMessage } from '@chatforms/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, spyOn, userEvent, within } from 'storybook/test';
+
 import { InteractiveForm, type InteractiveFormProps } from '../interactive-form.js';
 import { ChatFrames, type ChatWidthChoice } from '../test-support/chat-bubble.js';
 import { respondWith } from '../test-support/mock-fetch.js';

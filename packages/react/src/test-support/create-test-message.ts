@@ -1,8 +1,8 @@
 import {
+  type ButtonElement,
   createApiAction,
   createButtonElement,
   createFormMessage,
-  type ButtonElement,
   type FormMessage,
   type FormMessageFields,
 } from '@chatforms/core';

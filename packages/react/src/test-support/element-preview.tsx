@@ -1,10 +1,11 @@
 import type { FormElement } from '@chatforms/core';
 import {
   elementMessageSenderId,
-  inputElementStates,
   type InputElementState,
+  inputElementStates,
 } from '@chatforms/fixtures';
-import { useEffect, useRef, type ComponentType, type ReactNode } from 'react';
+import { type ComponentType, type ReactNode, useEffect, useRef } from 'react';
+
 import { elementComponents } from '../element-components.js';
 import type { ElementProps } from '../element-props.js';
 import type { InteractiveFormOptions } from '../interactive-form-options.js';

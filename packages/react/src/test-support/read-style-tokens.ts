@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+
 import postcss, { type Root, type Rule } from 'postcss';
 
 /** One custom property of the stylesheet with its light and dark defaults ('' when it has one). */

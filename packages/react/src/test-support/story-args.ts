@@ -1,5 +1,6 @@
-import type { DraftElementOf } from '@chatforms/fixtures';
 import type { ElementType } from '@chatforms/core';
+import type { DraftElementOf } from '@chatforms/fixtures';
+
 import type { InteractiveFormProps } from '../interactive-form.js';
 
 /** The args of an element story: the element's spec fields as controls, and how the form is shown. */

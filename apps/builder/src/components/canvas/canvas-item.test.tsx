@@ -1,8 +1,9 @@
-import { createEmptyFormMessage } from '@chatforms/core/editing';
 import type { FormMessageInput } from '@chatforms/core';
+import { createEmptyFormMessage } from '@chatforms/core/editing';
 import { surveyMessage } from '@chatforms/fixtures';
 import { screen, within } from '@testing-library/react';
 import { expect, test, vi } from 'vitest';
+
 import { renderWithEditor } from '../../test/render-with-editor.js';
 import { Inspector } from '../inspector/inspector.js';
 import { Canvas } from './canvas.js';

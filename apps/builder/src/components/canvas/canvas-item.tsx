@@ -3,8 +3,9 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import type { KeyboardEvent } from 'react';
-import { useEditorContext } from '../../state/editor-context.js';
+
 import { getElementTypeName } from '../../element-types/element-inspector-registry.js';
+import { useEditorContext } from '../../state/editor-context.js';
 import { getElementSummary } from '../element-summary.js';
 
 /** One element row of the canvas: drag handle, select button, duplicate and delete. */

@@ -1,6 +1,7 @@
 import { useDroppable } from '@dnd-kit/core';
-import { useEffect, useRef } from 'react';
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { useEffect, useRef } from 'react';
+
 import { useEditorContext } from '../../state/editor-context.js';
 import { getElementSummary } from '../element-summary.js';
 import { readText } from '../read-value.js';

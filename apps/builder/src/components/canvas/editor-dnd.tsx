@@ -1,17 +1,18 @@
+import type { ElementType } from '@chatforms/core';
+import type { Announcements, DragEndEvent, UniqueIdentifier } from '@dnd-kit/core';
 import {
+  closestCenter,
   DndContext,
   KeyboardSensor,
   PointerSensor,
-  closestCenter,
   useSensor,
   useSensors,
 } from '@dnd-kit/core';
-import type { Announcements, DragEndEvent, UniqueIdentifier } from '@dnd-kit/core';
 import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import type { ReactNode } from 'react';
-import type { ElementType } from '@chatforms/core';
-import { useEditorContext } from '../../state/editor-context.js';
+
 import { getElementTypeName } from '../../element-types/element-inspector-registry.js';
+import { useEditorContext } from '../../state/editor-context.js';
 import { getElementSummary } from '../element-summary.js';
 import { getSortableIds } from './sortable-ids.js';
 

@@ -3,6 +3,7 @@ import { createEmptyFormMessage } from '@chatforms/core/editing';
 import { render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { beforeEach, expect, test } from 'vitest';
+
 import { App } from '../../app.js';
 import { getElementTypeName } from '../../element-types/element-inspector-registry.js';
 

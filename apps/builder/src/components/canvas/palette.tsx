@@ -1,9 +1,10 @@
+import type { ElementType } from '@chatforms/core';
+import { listElementTypes } from '@chatforms/core';
 import { useDraggable } from '@dnd-kit/core';
 import type { PointerEventHandler } from 'react';
-import { listElementTypes } from '@chatforms/core';
-import type { ElementType } from '@chatforms/core';
-import { useEditorContext } from '../../state/editor-context.js';
+
 import { getElementTypeName } from '../../element-types/element-inspector-registry.js';
+import { useEditorContext } from '../../state/editor-context.js';
 
 function PaletteItem({ elementType }: { elementType: ElementType }) {
   const { state, dispatch } = useEditorContext();

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { expect, test } from 'vitest';
+
 import { getSortableIds } from './sortable-ids.js';
 
 test('gives each field its own id even when the draft repeats an elementId', () => {

@@ -1,6 +1,7 @@
 import { addElement, createEmptyFormMessage } from '@chatforms/core/editing';
 import { screen } from '@testing-library/react';
 import { expect, test } from 'vitest';
+
 import { renderWithEditor } from '../../test/render-with-editor.js';
 import { Inspector } from './inspector.js';
 

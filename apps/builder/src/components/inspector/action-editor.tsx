@@ -1,5 +1,6 @@
 import { actionTypes, findActionDefinition } from '@chatforms/core';
-import { findActionEditor, type DraftAction } from '../../action-types/action-editor-registry.js';
+
+import { type DraftAction, findActionEditor } from '../../action-types/action-editor-registry.js';
 import { SelectControl } from '../form-controls.js';
 import { readText } from '../read-value.js';
 import type { FieldEditor, FieldEditorProps } from './field-editor.js';

@@ -1,5 +1,6 @@
-import { getDefaultDateTimeFormat } from '@chatforms/core/date-time';
 import type { DateTimeMode } from '@chatforms/core';
+import { getDefaultDateTimeFormat } from '@chatforms/core/date-time';
+
 import { TextControl } from '../form-controls.js';
 import { readText } from '../read-value.js';
 import type { FieldEditor, FieldEditorProps } from './field-editor.js';

@@ -1,5 +1,6 @@
 import { listElementIds } from '@chatforms/core';
 import { useState } from 'react';
+
 import { useEditorContext } from '../../state/editor-context.js';
 import { TextControl } from '../form-controls.js';
 import { readText } from '../read-value.js';

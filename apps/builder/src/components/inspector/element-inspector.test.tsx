@@ -1,8 +1,9 @@
+import type { BuiltInElementType } from '@chatforms/core';
 import { listElementTypes } from '@chatforms/core';
 import { addElement, createEmptyFormMessage } from '@chatforms/core/editing';
-import type { BuiltInElementType } from '@chatforms/core';
 import { screen } from '@testing-library/react';
 import { expect, test } from 'vitest';
+
 import { getElementTypeName } from '../../element-types/element-inspector-registry.js';
 import { renderWithEditor } from '../../test/render-with-editor.js';
 import { Inspector } from './inspector.js';

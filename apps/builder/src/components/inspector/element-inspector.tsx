@@ -1,10 +1,10 @@
-import { findElementIdAtPath } from '../../json/find-pointer-offset.js';
-import { useEditorContext } from '../../state/editor-context.js';
-import { findIssueMessage } from '../../state/validate-draft.js';
 import {
   findElementInspector,
   getElementTypeName,
 } from '../../element-types/element-inspector-registry.js';
+import { findElementIdAtPath } from '../../json/find-pointer-offset.js';
+import { useEditorContext } from '../../state/editor-context.js';
+import { findIssueMessage } from '../../state/validate-draft.js';
 import { elementIdField } from './element-id-field.js';
 
 /** The inspector of one element: every spec field of its type, with core's inline errors. */

@@ -1,5 +1,5 @@
-import type { ComponentType } from 'react';
 import type { DraftOption } from '@chatforms/core/editing';
+import type { ComponentType } from 'react';
 
 /** What each inspector field editor receives: the element and ways to change it. */
 export interface FieldEditorProps {

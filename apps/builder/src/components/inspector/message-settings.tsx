@@ -1,5 +1,6 @@
 import { interactionGoalTypes, listElementIds } from '@chatforms/core';
 import type { MessageSettingsPatch } from '@chatforms/core/editing';
+
 import { useEditorContext } from '../../state/editor-context.js';
 import { findIssueMessage } from '../../state/validate-draft.js';
 import { getElementSummary } from '../element-summary.js';

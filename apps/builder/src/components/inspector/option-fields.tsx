@@ -1,4 +1,5 @@
 import { useId } from 'react';
+
 import { CheckControl, SelectControl } from '../form-controls.js';
 import { readOptions, readText } from '../read-value.js';
 import type { FieldEditor, FieldEditorProps } from './field-editor.js';

@@ -1,7 +1,8 @@
-import { addElement, createEmptyFormMessage } from '@chatforms/core/editing';
 import type { DraftOption } from '@chatforms/core/editing';
+import { addElement, createEmptyFormMessage } from '@chatforms/core/editing';
 import { screen, within } from '@testing-library/react';
 import { afterEach, expect, test, vi } from 'vitest';
+
 import type { EditorState } from '../../state/editor-reducer.js';
 import { renderWithEditor } from '../../test/render-with-editor.js';
 import { Inspector } from './inspector.js';

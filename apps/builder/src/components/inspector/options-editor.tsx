@@ -1,5 +1,6 @@
 import type { DraftOption } from '@chatforms/core/editing';
 import { useId } from 'react';
+
 import { readOptions } from '../read-value.js';
 import type { FieldEditor, FieldEditorProps } from './field-editor.js';
 

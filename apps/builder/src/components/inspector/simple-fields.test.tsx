@@ -1,7 +1,8 @@
-import { addElement, createEmptyFormMessage } from '@chatforms/core/editing';
 import type { ElementType } from '@chatforms/core';
+import { addElement, createEmptyFormMessage } from '@chatforms/core/editing';
 import { screen } from '@testing-library/react';
 import { expect, test } from 'vitest';
+
 import { renderWithEditor } from '../../test/render-with-editor.js';
 import { Inspector } from './inspector.js';
 

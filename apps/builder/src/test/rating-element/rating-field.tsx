@@ -1,4 +1,5 @@
-import { useElementField, type ElementProps } from '@chatforms/react';
+import { type ElementProps, useElementField } from '@chatforms/react';
+
 import type { RatingElement } from './rating-element.js';
 
 /** Draws a rating as a group of radio buttons, one per star, bound with `useElementField`. */

@@ -1,19 +1,21 @@
 import './register-rating.js';
-import { createEmptyFormMessage } from '@chatforms/core/editing';
+
 import {
   createFormMessageJsonSchema,
+  type FormMessageInput,
   getDefaultValues,
   parseFormMessage,
   validateSubmission,
-  type FormMessageInput,
 } from '@chatforms/core';
+import { createEmptyFormMessage } from '@chatforms/core/editing';
 import { InteractiveForm } from '@chatforms/react';
 import { render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { expect, test, vi } from 'vitest';
+
 import { App } from '../../app.js';
-import { lintMessage } from '../../lint/lint-message.js';
 import { toTypeScript } from '../../export/to-typescript.js';
+import { lintMessage } from '../../lint/lint-message.js';
 
 function messageWith(...formFields: unknown[]): FormMessageInput {
   const message = createEmptyFormMessage();
