@@ -1,4 +1,5 @@
-import type { FormMessageInput } from '@chatforms/core';
+import type { ActionNames, FormMessageInput } from '@chatforms/core';
+import { writeFormMessage } from '@chatforms/core';
 
 import { ChatApiError } from './chat-api-error.js';
 import type { ChatMessageToSend } from './chat-message-to-send.js';
@@ -47,6 +48,11 @@ export interface OnBehalfOfOptions {
 /** Who a message is sent as; without `onBehalfOf` the service sends it as the app, as documented. */
 export interface SendMessageOptions {
   onBehalfOf?: string;
+  /**
+   * The names a form's action types are sent with: `spec` (default, `customAction`) or the names
+   * the deployed chat kits read (`kit`: `custom`, `deepLinking`).
+   */
+  actionNames?: ActionNames;
 }
 
 /** One page of users and where it sits. */
@@ -81,7 +87,7 @@ export const defaultUserAgent = 'chatforms-chat-api';
  * Creates a client for the chat REST API of one app.
  * @example
  * const chat = createChatClient({ appId, region: 'eu', apiKey });
- * const sent = await chat.sendMessage(message, { onBehalfOf: 'support-bot' });
+ * const sent = await chat.sendMessage(message, { onBehalfOf: 'support-bot', actionNames: 'kit' });
  */
 export function createChatClient(options: ChatClientOptions): ChatClient {
   const baseUrl = options.baseUrl ?? buildChatBaseUrl(options);
@@ -109,7 +115,9 @@ export function createChatClient(options: ChatClientOptions): ChatClient {
       });
       return readSentChatMessage(answer);
     }
-    const body = validateMessageToSend(message);
+    const body = writeFormMessage(validateMessageToSend(message), {
+      actionNames: options.actionNames ?? 'spec',
+    });
     return readSentMessage(
       await send({ method: 'POST', path: '/messages', body, headers, idempotent: false }),
     );
