@@ -69,6 +69,8 @@ export function App({ session }: { session: InitialSession }) {
         <OutputTabs
           connection={connection}
           onConnectionChange={setConnection}
+          actionNames={actionNames}
+          onActionNamesChange={setActionNames}
           onOpenSent={(record) => {
             openAsNewDraft(record.message);
             announce(

@@ -1,4 +1,4 @@
-import type { ChatClient, ChatUser, SentMessage } from '@chatforms/chat-api';
+import type { ChatClient, ChatUser, SendMessageOptions, SentMessage } from '@chatforms/chat-api';
 import { createChatClient, isChatApiError } from '@chatforms/chat-api';
 import type { FormMessageInput } from '@chatforms/core';
 
@@ -48,15 +48,17 @@ function createProxyChatClient(
   });
 }
 
-/** Sends a message through the builder's server as the connection's sender. */
+/** Sends a message through the builder's server as the connection's sender, its action types in the chosen names. */
 export async function sendMessageThroughProxy(
   connection: ChatConnection,
   message: FormMessageInput,
+  { actionNames = 'spec' }: Pick<SendMessageOptions, 'actionNames'> = {},
 ): Promise<SendAnswer> {
   let status = 0;
   const client = createProxyChatClient(connection, (response) => (status = response.status));
   try {
-    const data = await client.sendMessage(message, { onBehalfOf: connection.onBehalfOf });
+    const options = { onBehalfOf: connection.onBehalfOf, actionNames };
+    const data = await client.sendMessage(message, options);
     return { ok: true, status, data };
   } catch (error) {
     return toChatFailure(error);

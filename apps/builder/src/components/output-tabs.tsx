@@ -13,6 +13,8 @@ import { Tabs } from './tabs.js';
 export function OutputTabs({
   connection,
   onConnectionChange,
+  actionNames,
+  onActionNamesChange,
   onOpenSent,
 }: ComponentProps<typeof SendPanel>) {
   const { state, issues } = useEditorContext();
@@ -48,6 +50,8 @@ export function OutputTabs({
             <SendPanel
               connection={connection}
               onConnectionChange={onConnectionChange}
+              actionNames={actionNames}
+              onActionNamesChange={onActionNamesChange}
               onOpenSent={onOpenSent}
             />
           ),

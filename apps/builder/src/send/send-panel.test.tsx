@@ -1,5 +1,5 @@
 import { createEmptyFormMessage } from '@chatforms/core/editing';
-import { validMessages } from '@chatforms/fixtures';
+import { orderConfirmationMessage, validMessages } from '@chatforms/fixtures';
 import { render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
@@ -328,4 +328,45 @@ test('the send history can be cleared, and stays cleared after a reload', async 
   expect(within(history).getByText('Nothing sent yet.')).toBeInTheDocument();
   expect(within(history).queryByRole('button', { name: 'Clear history' })).toBeNull();
   expect(localStorage.getItem('chatforms-builder:sent')).toBeNull();
+});
+
+/** The action types of the form fields of a sent body, in order. */
+function readActionTypes(body: unknown): string[] {
+  const { formFields } = (body as { data: { interactiveData: { formFields: unknown[] } } }).data
+    .interactiveData;
+  return (formFields as { action?: { actionType: string } }[]).flatMap((field) =>
+    field.action ? [field.action.actionType] : [],
+  );
+}
+
+test("a custom action is sent as custom once the kits' names are chosen", async () => {
+  const fetchMock = stubChatApi((message) => answerSent('8', message));
+  const user = await openSendPanel(structuredClone(orderConfirmationMessage));
+  await user.clear(screen.getByLabelText('Receiver uid (type to search)'));
+  await user.type(screen.getByLabelText('Receiver uid (type to search)'), 'cometchat-uid-3');
+  await user.click(screen.getByRole('button', { name: 'Send message' }));
+  await screen.findByText(/Sent\. Message id/);
+
+  await user.click(screen.getByRole('radio', { name: /kits' names/ }));
+  await user.click(screen.getByRole('button', { name: 'Send message' }));
+
+  await vi.waitFor(() => expect(readPosts(fetchMock)).toHaveLength(2));
+  expect(await screen.findByRole('button', { name: 'Send message' })).toBeEnabled();
+  const [specPost, kitPost] = readPosts(fetchMock).map(([, init]) =>
+    JSON.parse(String(init?.body)),
+  );
+  expect(readActionTypes(specPost)).toEqual(['urlNavigation', 'deepLinkAction', 'customAction']);
+  expect(readActionTypes(kitPost)).toEqual(['urlNavigation', 'deepLinking', 'custom']);
+});
+
+test('the choice of action names is one for the send panel and the code view', async () => {
+  stubChatApi((message) => answerSent('1', message));
+  const user = await openSendPanel();
+
+  await user.click(screen.getByRole('radio', { name: /kits' names/ }));
+  await user.click(screen.getByRole('tab', { name: 'Code' }));
+
+  const inCodeView = within(screen.getByRole('tabpanel', { name: 'Code' }));
+  expect(inCodeView.getByRole('radio', { name: /kits' names/ })).toBeChecked();
+  expect(inCodeView.getByLabelText('cURL')).toBeInTheDocument();
 });

@@ -1,4 +1,4 @@
-import type { FormMessageInput } from '@chatforms/core';
+import type { ActionNames, FormMessageInput } from '@chatforms/core';
 import { useState } from 'react';
 
 import type { ChatConnection } from '../api/chat-connection.js';
@@ -9,6 +9,7 @@ import { getDraftTitle } from '../drafts/draft-store.js';
 import { toOutgoingMessage } from '../export/to-outgoing-message.js';
 import { useEditorContext } from '../state/editor-context.js';
 import { validateDraft } from '../state/validate-draft.js';
+import { ActionNamesChoice } from '../toolbar/action-names-choice.js';
 import { ConnectionFields } from './connection-fields.js';
 import { ReceiverPicker } from './receiver-picker.js';
 import { SendResult } from './send-result.js';
@@ -20,10 +21,15 @@ import { SentHistory } from './sent-history-list.js';
 export function SendPanel({
   connection,
   onConnectionChange,
+  actionNames,
+  onActionNamesChange,
   onOpenSent,
 }: {
   connection: ChatConnection;
   onConnectionChange: (connection: ChatConnection) => void;
+  /** The builder's one choice of action names, shared with the code view. */
+  actionNames: ActionNames;
+  onActionNamesChange: (actionNames: ActionNames) => void;
   /** Opens a message from the history as a new draft. */
   onOpenSent: (record: SentRecord & { message: FormMessageInput }) => void;
 }) {
@@ -56,7 +62,7 @@ export function SendPanel({
       return;
     }
     setStatus('sending');
-    const result = await sendMessageThroughProxy(connection, message);
+    const result = await sendMessageThroughProxy(connection, message, { actionNames });
     setStatus('idle');
     setAnswer(result);
     const reference = result.ok ? result.data.id : result.code;
@@ -86,6 +92,7 @@ export function SendPanel({
             setReceiverType(nextType);
           }}
         />
+        <ActionNamesChoice actionNames={actionNames} onChange={onActionNamesChange} />
         <button type="submit" className="primary" disabled={status === 'sending'}>
           {status === 'sending' ? 'Sending…' : 'Send message'}
         </button>

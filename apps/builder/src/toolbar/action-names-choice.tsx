@@ -13,8 +13,8 @@ function listNames(names: ActionNames): string {
 }
 
 /**
- * How exports write action types: the spec's names or the deployed kits' names, with what each kit
- * does with each, as the action type definitions say.
+ * How exports and sends write action types: the spec's names or the deployed kits' names, with what
+ * each kit does with each, as the action type definitions say.
  */
 export function ActionNamesChoice({
   actionNames,
@@ -32,7 +32,7 @@ export function ActionNamesChoice({
   ];
   return (
     <fieldset className="action-names-choice">
-      <legend>Action names in the JSON, cURL and TypeScript</legend>
+      <legend>Action names in the JSON, cURL, TypeScript and sent messages</legend>
       {choices.map(([value, label]) => (
         <label key={value}>
           <input
