@@ -2,7 +2,7 @@ import type { FormMessageInput } from '@chatforms/core';
 import { expectTypeOf, test } from 'vitest';
 
 import type { ChatApiError } from './chat-api-error.js';
-import type { ChatClient } from './chat-client.js';
+import type { ChatClient, SendMessageOptions } from './chat-client.js';
 import type { ChatMessageToSend } from './chat-message-to-send.js';
 import type { InteractedAnswer, SentChatMessage, SentMessage } from './chat-records.js';
 
@@ -16,4 +16,8 @@ test('types the chat client methods', () => {
   expectTypeOf<SentMessage['id']>().toEqualTypeOf<string>();
   expectTypeOf<ChatClient['listUsers']>().returns.resolves.toHaveProperty('pagination');
   expectTypeOf<ChatApiError['retryAfterSeconds']>().toEqualTypeOf<number | undefined>();
+});
+
+test('takes the action names a form is sent with as the spec or the kits name them', () => {
+  expectTypeOf<SendMessageOptions['actionNames']>().toEqualTypeOf<'spec' | 'kit' | undefined>();
 });
