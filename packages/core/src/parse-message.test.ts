@@ -6,6 +6,7 @@ import {
   parseButtonAction,
   parseFormElement,
   parseFormMessage,
+  parseInteractiveData,
 } from './index.js';
 
 function withSubmitAction(action: Record<string, unknown>) {
@@ -465,5 +466,52 @@ describe('normaliseFormMessage', () => {
 
   test('gives back a value that is not a message as it is, with nothing to report', () => {
     expect(normaliseFormMessage([1, 2])).toEqual({ value: [1, 2], warnings: [], errors: [] });
+  });
+
+  test('never throws on types that are objects with a toString key, and says what it skipped', () => {
+    const hostile = { toString: 1 };
+    const message = {
+      data: {
+        interactiveData: {
+          formFields: [{ elementId: 'a', elementType: hostile }],
+          submitElement: {
+            elementType: 'button',
+            elementId: { toString: 1 },
+            action: { actionType: hostile, type: 'custom' },
+          },
+        },
+      },
+    };
+
+    const normalised = normaliseFormMessage(message, { mode: 'lenient' });
+
+    expect(normalised.warnings).toContainEqual(
+      expect.objectContaining({
+        code: 'skipped_element',
+        message: expect.stringContaining('an object'),
+      }),
+    );
+    expect(normalised.errors).toMatchObject([{ code: 'action_type_mismatch' }]);
+    expect(parseFormMessage(message, { mode: 'lenient' })).toMatchObject({ success: false });
+    expect(
+      parseInteractiveData(message.data.interactiveData, { mode: 'lenient' }),
+    ).not.toMatchObject({ issues: [{ code: 'unreadable' }] });
+  });
+
+  test('reports input nested 20,000 levels deep as too deep instead of overflowing the stack', () => {
+    let deep: unknown = [];
+    for (let level = 0; level < 20_000; level += 1) deep = [deep];
+    const message = {
+      data: { interactiveData: { formFields: [{ elementId: 'a', elementType: deep }] } },
+    };
+
+    const normalised = normaliseFormMessage(message, { mode: 'lenient' });
+
+    expect(normalised.errors).toMatchObject([{ code: 'too_deep' }]);
+    expect(normaliseFormMessage(deep).errors).toMatchObject([{ code: 'too_deep' }]);
+    expect(parseFormMessage(message, { mode: 'lenient' })).toMatchObject({
+      success: false,
+      issues: [{ code: 'too_deep' }],
+    });
   });
 });

@@ -49,7 +49,8 @@ function replaceKeptElements(
 ): void {
   if (!isJsonObject(form)) return;
   const swap = (element: unknown) => {
-    const keeping = isJsonObject(element) ? kept.get(String(element.elementId)) : undefined;
+    const id = isJsonObject(element) ? element.elementId : undefined;
+    const keeping = typeof id === 'string' ? kept.get(id) : undefined;
     return keeping === undefined ? element : replace(element as JsonObject, keeping);
   };
   if (Array.isArray(form.formFields)) form.formFields = form.formFields.map(swap);
