@@ -57,17 +57,31 @@ function replaceKeptElements(
   form.submitElement = swap(form.submitElement);
 }
 
+/** How a parser reads its input beyond the schema: where the form is, and what limits its size. */
+interface ParserSteps {
+  findForm?: FindForm;
+  readInput?: (input: unknown) => unknown;
+  /** The size limit, measured on the input as read (as written and sent, before any default). */
+  checkSize?: (value: unknown) => Issue | undefined;
+  mode?: ParseOptions['mode'];
+}
+
 function runParser<T>(
   input: unknown,
   schema: z.ZodType<T, unknown>,
   normalise: (value: unknown, report: NormaliseReport) => unknown,
-  findForm: FindForm = () => undefined,
-  readInput: (input: unknown) => unknown = (value) => value,
+  steps: ParserSteps = {},
 ): ParseResult<T> {
+  const { findForm = () => undefined, readInput = (value: unknown) => value } = steps;
   try {
     const read = readJsonInput(readInput(input));
     if (!read.success) return read;
+    const sizeIssue = steps.checkSize?.(read.value);
+    // Refused before the schema, whose work grows with the input, unless lenient mode shows it anyway.
+    if (sizeIssue !== undefined && steps.mode !== 'lenient')
+      return { success: false, issues: [sizeIssue] };
     const report: NormaliseReport = { warnings: [], errors: [] };
+    if (sizeIssue !== undefined) report.warnings.push(sizeIssue);
     const value = normalise(read.value, report);
     const kept = report.kept ?? new Map<string, KeptElement>();
     // The normalised value is a copy, so stand-ins may be swapped into it.
@@ -99,18 +113,18 @@ export function parseFormMessage(
   input: unknown,
   options: ParseOptions = {},
 ): ParseResult<FormMessage> {
-  const result = runParser(
+  return runParser(
     input,
     getMessageSchemas().formMessageSchema,
     (value, report) => normaliseMessageInto(value, report, options),
-    (value) =>
-      isJsonObject(value) && isJsonObject(value.data) ? value.data.interactiveData : undefined,
-    readMessageObject,
+    {
+      findForm: (value) =>
+        isJsonObject(value) && isJsonObject(value.data) ? value.data.interactiveData : undefined,
+      readInput: readMessageObject,
+      checkSize: (value) => (isJsonObject(value) ? checkDataSize(value) : undefined),
+      mode: options.mode,
+    },
   );
-  const sizeIssue = result.success ? checkDataSize(result.data) : undefined;
-  if (!result.success || sizeIssue === undefined) return result;
-  if (options.mode === 'lenient') return { ...result, warnings: [...result.warnings, sizeIssue] };
-  return { success: false, issues: [sizeIssue] };
 }
 
 /** Parses a message's `interactiveData` alone (as chat SDKs build it); never throws. */
@@ -122,7 +136,7 @@ export function parseInteractiveData(
     input,
     getMessageSchemas().interactiveDataSchema,
     (value, report) => normaliseInteractiveData(value, [], report, options),
-    (value) => value,
+    { findForm: (value) => value },
   );
 }
 
