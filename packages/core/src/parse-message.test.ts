@@ -84,6 +84,23 @@ describe('given input that is not a message at all', () => {
     });
   });
 
+  test('refuses interactiveData too large for any message before checking it, in strict mode', () => {
+    const interactiveData = structuredClone(surveyMessage.data.interactiveData) as Record<
+      string,
+      unknown
+    >;
+    interactiveData.title = 'x'.repeat(20_000);
+    interactiveData.formFields = [{ elementType: 'unknown' }];
+    expect(parseInteractiveData(interactiveData)).toMatchObject({
+      success: false,
+      issues: [{ pointer: '', code: 'data_too_large' }],
+    });
+    expect(parseInteractiveData(interactiveData, { mode: 'lenient' })).toMatchObject({
+      success: true,
+      warnings: expect.arrayContaining([expect.objectContaining({ code: 'data_too_large' })]),
+    });
+  });
+
   test('shows an oversized message in lenient mode, with the limit as a warning', () => {
     const message = structuredClone(surveyMessage);
     message.data.interactiveData.title = 'x'.repeat(20_000);

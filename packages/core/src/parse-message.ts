@@ -5,7 +5,7 @@ import { normaliseAction } from './actions/normalise-action.js';
 import type { FormElement } from './elements/form-element.js';
 import type { InteractiveData } from './interactive-data.js';
 import { createIssue, fromZodIssues, type Issue, type ParseResult } from './issue.js';
-import { checkDataSize, type FormMessage } from './message.js';
+import { checkDataSize, checkInteractiveDataSize, type FormMessage } from './message.js';
 import { normaliseElement, normaliseInteractiveData, normaliseMessageInto } from './normalise.js';
 import {
   isJsonObject,
@@ -136,7 +136,7 @@ export function parseInteractiveData(
     input,
     getMessageSchemas().interactiveDataSchema,
     (value, report) => normaliseInteractiveData(value, [], report, options),
-    { findForm: (value) => value },
+    { findForm: (value) => value, checkSize: checkInteractiveDataSize, mode: options.mode },
   );
 }
 
