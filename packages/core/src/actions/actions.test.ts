@@ -81,6 +81,13 @@ describe('given an apiAction', () => {
     expect(request.url).toBe('https://example.org/hook');
   });
 
+  test('shows a long url cut short in its issue', () => {
+    const url = `https://example.org/${'a'.repeat(50_000)} `;
+    const result = parseButtonAction({ actionType: 'apiAction', url });
+    expect(result).toMatchObject({ success: false, issues: [{ code: 'invalid_url' }] });
+    expect(!result.success && result.issues[0]!.message.length).toBeLessThan(400);
+  });
+
   test('refuses to build a request for a url that does not pass the checks', () => {
     expect(() =>
       buildApiActionRequest({ actionType: 'apiAction', url: 'http:/account/delete' }, {}),

@@ -4,6 +4,11 @@ type Context = Parameters<typeof addCheckIssue>[0];
 
 const unsafeProtocols = new Set(['javascript:', 'data:', 'vbscript:', 'file:']);
 
+/** The url as an issue shows it: quoted with its control characters escaped, and cut when long. */
+function quoteUrl(text: string): string {
+  return JSON.stringify(text.length > 200 ? `${text.slice(0, 200)}…` : text);
+}
+
 /** Parses an absolute URL the way browsers do, or returns undefined. */
 function readUrl(text: string): URL | undefined {
   try {
@@ -67,7 +72,7 @@ export function checkHttpUrl(text: string, context: Context): void {
       context,
       [],
       'invalid_url',
-      `url ${JSON.stringify(text)} is not an absolute URL (expected https://…)`,
+      `url ${quoteUrl(text)} is not an absolute URL (expected https://…)`,
     );
     return;
   }
@@ -78,7 +83,7 @@ export function checkHttpUrl(text: string, context: Context): void {
   }
   const fault = findHttpUrlFault(text, url);
   if (fault !== undefined)
-    addCheckIssue(context, [], 'invalid_url', `url ${JSON.stringify(text)} ${fault}`);
+    addCheckIssue(context, [], 'invalid_url', `url ${quoteUrl(text)} ${fault}`);
 }
 
 /** Reports a deep link that is not an absolute URL or whose scheme is unsafe. */
