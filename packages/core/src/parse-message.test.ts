@@ -101,6 +101,12 @@ describe('given input that is not a message at all', () => {
     });
   });
 
+  test('names an unknown element type cut short, however long it is', () => {
+    const result = parseFormElement({ elementId: 'a', elementType: ['x'.repeat(50_000)] });
+    expect(result).toMatchObject({ success: false, issues: [{ code: 'unknown_element_type' }] });
+    expect(!result.success && result.issues[0]!.message.length).toBeLessThan(400);
+  });
+
   test('shows an oversized message in lenient mode, with the limit as a warning', () => {
     const message = structuredClone(surveyMessage);
     message.data.interactiveData.title = 'x'.repeat(20_000);

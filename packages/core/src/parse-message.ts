@@ -33,7 +33,12 @@ function describeUnknownTypes(issues: Issue[], value: unknown): Issue[] {
       (node, segment) => (node as Record<string | number, unknown> | undefined)?.[segment],
       value,
     );
-    const shown = received === undefined ? 'it is missing' : `not ${JSON.stringify(received)}`;
+    const written = JSON.stringify(received) ?? '';
+    // Cut short: in lenient mode an oversized message is read, and its type may be megabytes long.
+    const shown =
+      received === undefined
+        ? 'it is missing'
+        : `not ${written.length > 200 ? `${written.slice(0, 200)}…` : written}`;
     return createIssue(issue.path, discriminators[key] ?? issue.code, `${issue.message}, ${shown}`);
   });
 }
