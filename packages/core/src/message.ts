@@ -84,11 +84,34 @@ function checkMessage(
 }
 
 /**
- * The spec's 10 KB limit on `data`, as an issue, or undefined when the message fits. It limits what
- * may be sent, not what may be shown, so parsing in lenient mode reports it as a warning.
+ * The 10 KB limit on `interactiveData` alone, as an issue at its root, or undefined when it fits: the
+ * message's `data` holds it, so more than 10 KB can never be sent. Measured as given, like
+ * `checkDataSize`.
  */
-export function checkDataSize(message: { data: unknown }): Issue | undefined {
-  const bytes = countUtf8Bytes(JSON.stringify(message.data));
+export function checkInteractiveDataSize(interactiveData: unknown): Issue | undefined {
+  const text: string | undefined = JSON.stringify(interactiveData);
+  if (text === undefined) return undefined;
+  const bytes = countUtf8Bytes(text);
+  if (bytes <= messageLimits.dataBytes) return undefined;
+  const limit = messageLimits.dataBytes;
+  return createIssue(
+    [],
+    'data_too_large',
+    `interactiveData is ${bytes} bytes as UTF-8 JSON; a message's data may hold at most ${limit} (10 KB)`,
+  );
+}
+
+/**
+ * The spec's 10 KB limit on `data`, as an issue, or undefined when the message fits (or has no data).
+ * It measures `data` as given, as compact UTF-8 JSON: pass the message as written and sent, not a
+ * parsed one, whose defaults add bytes that are never sent. `parseFormMessage` measures its input
+ * before it normalises or checks anything. It limits what may be sent, not what may be shown, so
+ * parsing in lenient mode reports it as a warning.
+ */
+export function checkDataSize(message: { data?: unknown }): Issue | undefined {
+  const text: string | undefined = JSON.stringify(message.data);
+  if (text === undefined) return undefined;
+  const bytes = countUtf8Bytes(text);
   if (bytes <= messageLimits.dataBytes) return undefined;
   const limit = messageLimits.dataBytes;
   return createIssue(

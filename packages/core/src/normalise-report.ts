@@ -35,6 +35,18 @@ export interface Normalised {
   errors: Issue[];
 }
 
+/**
+ * Names any value for a message without converting it: `String()` throws on `{"toString": 1}` and
+ * overflows the stack on deeply nested arrays.
+ */
+export function describeValue(value: unknown): string {
+  if (typeof value === 'string') return JSON.stringify(value);
+  if (typeof value === 'number' || typeof value === 'boolean' || value === null)
+    return String(value);
+  if (Array.isArray(value)) return 'an array';
+  return typeof value === 'object' ? 'an object' : typeof value;
+}
+
 /** A JSON object being normalised. */
 export type JsonObject = Record<string, unknown>;
 

@@ -1,6 +1,7 @@
 import { findElementDefinition, listElementDefinitions } from './elements/element-registry.js';
 import { createIssue, fromZodIssues, type Issue, type JsonPath } from './issue.js';
 import {
+  describeValue,
   findCanonicalType,
   isJsonObject,
   type JsonObject,
@@ -8,6 +9,7 @@ import {
   type NormaliseReport,
   type ParseOptions,
 } from './normalise-report.js';
+import { findTooDeepValue } from './read-json.js';
 
 /** Renames element aliases (`spinner`), drops defaults that mean none, normalises nested parts. */
 export function normaliseElement(raw: unknown, path: JsonPath, report: NormaliseReport): unknown {
@@ -23,7 +25,7 @@ export function normaliseElement(raw: unknown, path: JsonPath, report: Normalise
       createIssue(
         [...path, 'elementType'],
         'renamed_alias',
-        `elementType "${String(element.elementType)}" is an alias; renamed to "${canonical}"`,
+        `elementType ${describeValue(element.elementType)} is an alias; renamed to "${canonical}"`,
       ),
     );
     element.elementType = canonical;
@@ -114,12 +116,14 @@ export function normaliseInteractiveData(
     });
     form.formFields = fields.filter((element, index) => {
       if (options.mode !== 'lenient' || isKnownElementType(element)) return true;
-      const type = isJsonObject(element) ? String(element.elementType) : typeof element;
+      const type = isJsonObject(element)
+        ? describeValue(element.elementType)
+        : describeValue(element);
       report.warnings.push(
         createIssue(
           [...path, 'formFields', index],
           'skipped_element',
-          `element of unknown type "${type}" skipped`,
+          `element of unknown type ${type} skipped`,
         ),
       );
       return false;
@@ -144,6 +148,8 @@ export function normaliseInteractiveData(
  * for (const warning of warnings) console.log(warning.pointer, warning.message);
  */
 export function normaliseFormMessage(raw: unknown, options: ParseOptions = {}): Normalised {
+  const tooDeep = findTooDeepValue(raw);
+  if (tooDeep !== undefined) return { value: raw, warnings: [], errors: [tooDeep] };
   const report: NormaliseReport = { warnings: [], errors: [] };
   const value = normaliseMessageInto(raw, report, options);
   return { value, warnings: report.warnings, errors: report.errors };

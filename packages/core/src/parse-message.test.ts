@@ -6,6 +6,7 @@ import {
   parseButtonAction,
   parseFormElement,
   parseFormMessage,
+  parseInteractiveData,
 } from './index.js';
 
 function withSubmitAction(action: Record<string, unknown>) {
@@ -81,6 +82,29 @@ describe('given input that is not a message at all', () => {
       success: false,
       issues: [{ pointer: '/data', code: 'data_too_large' }],
     });
+  });
+
+  test('refuses interactiveData too large for any message before checking it, in strict mode', () => {
+    const interactiveData = structuredClone(surveyMessage.data.interactiveData) as Record<
+      string,
+      unknown
+    >;
+    interactiveData.title = 'x'.repeat(20_000);
+    interactiveData.formFields = [{ elementType: 'unknown' }];
+    expect(parseInteractiveData(interactiveData)).toMatchObject({
+      success: false,
+      issues: [{ pointer: '', code: 'data_too_large' }],
+    });
+    expect(parseInteractiveData(interactiveData, { mode: 'lenient' })).toMatchObject({
+      success: true,
+      warnings: expect.arrayContaining([expect.objectContaining({ code: 'data_too_large' })]),
+    });
+  });
+
+  test('names an unknown element type cut short, however long it is', () => {
+    const result = parseFormElement({ elementId: 'a', elementType: ['x'.repeat(50_000)] });
+    expect(result).toMatchObject({ success: false, issues: [{ code: 'unknown_element_type' }] });
+    expect(!result.success && result.issues[0]!.message.length).toBeLessThan(400);
   });
 
   test('shows an oversized message in lenient mode, with the limit as a warning', () => {
@@ -465,5 +489,52 @@ describe('normaliseFormMessage', () => {
 
   test('gives back a value that is not a message as it is, with nothing to report', () => {
     expect(normaliseFormMessage([1, 2])).toEqual({ value: [1, 2], warnings: [], errors: [] });
+  });
+
+  test('never throws on types that are objects with a toString key, and says what it skipped', () => {
+    const hostile = { toString: 1 };
+    const message = {
+      data: {
+        interactiveData: {
+          formFields: [{ elementId: 'a', elementType: hostile }],
+          submitElement: {
+            elementType: 'button',
+            elementId: { toString: 1 },
+            action: { actionType: hostile, type: 'custom' },
+          },
+        },
+      },
+    };
+
+    const normalised = normaliseFormMessage(message, { mode: 'lenient' });
+
+    expect(normalised.warnings).toContainEqual(
+      expect.objectContaining({
+        code: 'skipped_element',
+        message: expect.stringContaining('an object'),
+      }),
+    );
+    expect(normalised.errors).toMatchObject([{ code: 'action_type_mismatch' }]);
+    expect(parseFormMessage(message, { mode: 'lenient' })).toMatchObject({ success: false });
+    expect(
+      parseInteractiveData(message.data.interactiveData, { mode: 'lenient' }),
+    ).not.toMatchObject({ issues: [{ code: 'unreadable' }] });
+  });
+
+  test('reports input nested 20,000 levels deep as too deep instead of overflowing the stack', () => {
+    let deep: unknown = [];
+    for (let level = 0; level < 20_000; level += 1) deep = [deep];
+    const message = {
+      data: { interactiveData: { formFields: [{ elementId: 'a', elementType: deep }] } },
+    };
+
+    const normalised = normaliseFormMessage(message, { mode: 'lenient' });
+
+    expect(normalised.errors).toMatchObject([{ code: 'too_deep' }]);
+    expect(normaliseFormMessage(deep).errors).toMatchObject([{ code: 'too_deep' }]);
+    expect(parseFormMessage(message, { mode: 'lenient' })).toMatchObject({
+      success: false,
+      issues: [{ code: 'too_deep' }],
+    });
   });
 });

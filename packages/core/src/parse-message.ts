@@ -5,7 +5,7 @@ import { normaliseAction } from './actions/normalise-action.js';
 import type { FormElement } from './elements/form-element.js';
 import type { InteractiveData } from './interactive-data.js';
 import { createIssue, fromZodIssues, type Issue, type ParseResult } from './issue.js';
-import { checkDataSize, type FormMessage } from './message.js';
+import { checkDataSize, checkInteractiveDataSize, type FormMessage } from './message.js';
 import { normaliseElement, normaliseInteractiveData, normaliseMessageInto } from './normalise.js';
 import {
   isJsonObject,
@@ -33,7 +33,12 @@ function describeUnknownTypes(issues: Issue[], value: unknown): Issue[] {
       (node, segment) => (node as Record<string | number, unknown> | undefined)?.[segment],
       value,
     );
-    const shown = received === undefined ? 'it is missing' : `not ${JSON.stringify(received)}`;
+    const written = JSON.stringify(received) ?? '';
+    // Cut short: in lenient mode an oversized message is read, and its type may be megabytes long.
+    const shown =
+      received === undefined
+        ? 'it is missing'
+        : `not ${written.length > 200 ? `${written.slice(0, 200)}…` : written}`;
     return createIssue(issue.path, discriminators[key] ?? issue.code, `${issue.message}, ${shown}`);
   });
 }
@@ -49,24 +54,39 @@ function replaceKeptElements(
 ): void {
   if (!isJsonObject(form)) return;
   const swap = (element: unknown) => {
-    const keeping = isJsonObject(element) ? kept.get(String(element.elementId)) : undefined;
+    const id = isJsonObject(element) ? element.elementId : undefined;
+    const keeping = typeof id === 'string' ? kept.get(id) : undefined;
     return keeping === undefined ? element : replace(element as JsonObject, keeping);
   };
   if (Array.isArray(form.formFields)) form.formFields = form.formFields.map(swap);
   form.submitElement = swap(form.submitElement);
 }
 
+/** How a parser reads its input beyond the schema: where the form is, and what limits its size. */
+interface ParserSteps {
+  findForm?: FindForm;
+  readInput?: (input: unknown) => unknown;
+  /** The size limit, measured on the input as read (as written and sent, before any default). */
+  checkSize?: (value: unknown) => Issue | undefined;
+  mode?: ParseOptions['mode'];
+}
+
 function runParser<T>(
   input: unknown,
   schema: z.ZodType<T, unknown>,
   normalise: (value: unknown, report: NormaliseReport) => unknown,
-  findForm: FindForm = () => undefined,
-  readInput: (input: unknown) => unknown = (value) => value,
+  steps: ParserSteps = {},
 ): ParseResult<T> {
+  const { findForm = () => undefined, readInput = (value: unknown) => value } = steps;
   try {
     const read = readJsonInput(readInput(input));
     if (!read.success) return read;
+    const sizeIssue = steps.checkSize?.(read.value);
+    // Refused before the schema, whose work grows with the input, unless lenient mode shows it anyway.
+    if (sizeIssue !== undefined && steps.mode !== 'lenient')
+      return { success: false, issues: [sizeIssue] };
     const report: NormaliseReport = { warnings: [], errors: [] };
+    if (sizeIssue !== undefined) report.warnings.push(sizeIssue);
     const value = normalise(read.value, report);
     const kept = report.kept ?? new Map<string, KeptElement>();
     // The normalised value is a copy, so stand-ins may be swapped into it.
@@ -98,18 +118,18 @@ export function parseFormMessage(
   input: unknown,
   options: ParseOptions = {},
 ): ParseResult<FormMessage> {
-  const result = runParser(
+  return runParser(
     input,
     getMessageSchemas().formMessageSchema,
     (value, report) => normaliseMessageInto(value, report, options),
-    (value) =>
-      isJsonObject(value) && isJsonObject(value.data) ? value.data.interactiveData : undefined,
-    readMessageObject,
+    {
+      findForm: (value) =>
+        isJsonObject(value) && isJsonObject(value.data) ? value.data.interactiveData : undefined,
+      readInput: readMessageObject,
+      checkSize: (value) => (isJsonObject(value) ? checkDataSize(value) : undefined),
+      mode: options.mode,
+    },
   );
-  const sizeIssue = result.success ? checkDataSize(result.data) : undefined;
-  if (!result.success || sizeIssue === undefined) return result;
-  if (options.mode === 'lenient') return { ...result, warnings: [...result.warnings, sizeIssue] };
-  return { success: false, issues: [sizeIssue] };
 }
 
 /** Parses a message's `interactiveData` alone (as chat SDKs build it); never throws. */
@@ -121,7 +141,7 @@ export function parseInteractiveData(
     input,
     getMessageSchemas().interactiveDataSchema,
     (value, report) => normaliseInteractiveData(value, [], report, options),
-    (value) => value,
+    { findForm: (value) => value, checkSize: checkInteractiveDataSize, mode: options.mode },
   );
 }
 

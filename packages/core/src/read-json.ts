@@ -129,6 +129,30 @@ function findNonJson(root: unknown): Issue | undefined {
   return undefined;
 }
 
+/**
+ * The first place `root` is nested deeper than the limit, as an issue; walks without recursion and
+ * visits each object once, so shared or circular references cannot make it slow.
+ */
+export function findTooDeepValue(root: unknown): Issue | undefined {
+  const stack: { value: unknown; path: JsonPath }[] = [{ value: root, path: [] }];
+  const visited = new Set<object>();
+  while (stack.length > 0) {
+    const { value, path } = stack.pop()!;
+    if (typeof value !== 'object' || value === null || visited.has(value)) continue;
+    if (path.length > maxJsonDepth) return createTooDeepIssue(path);
+    visited.add(value);
+    const entries = Array.isArray(value)
+      ? value.map((item, index) => [index, item] as const)
+      : Object.entries(value);
+    for (const [key, item] of entries) stack.push({ value: item, path: [...path, key] });
+  }
+  return undefined;
+}
+
+function createTooDeepIssue(path: JsonPath): Issue {
+  return createIssue(path, 'too_deep', `the value is nested more than ${maxJsonDepth} levels deep`);
+}
+
 function checkJsonValue(value: unknown, path: JsonPath, ancestors: Set<object>): Issue | undefined {
   if (value === null || typeof value === 'string' || typeof value === 'boolean') return undefined;
   if (typeof value === 'number') {
@@ -144,12 +168,7 @@ function checkJsonValue(value: unknown, path: JsonPath, ancestors: Set<object>):
     );
   if (ancestors.has(value))
     return createIssue(path, 'circular', 'the value refers to itself (a circular reference)');
-  if (path.length > maxJsonDepth)
-    return createIssue(
-      path,
-      'too_deep',
-      `the value is nested more than ${maxJsonDepth} levels deep`,
-    );
+  if (path.length > maxJsonDepth) return createTooDeepIssue(path);
   if (!Array.isArray(value) && !isPlainObject(value)) {
     return createIssue(
       path,

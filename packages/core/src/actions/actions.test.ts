@@ -4,6 +4,7 @@ import {
   buildApiActionRequest,
   isHttpUrl,
   isSafeDeepLinkUrl,
+  normaliseHttpUrl,
   parseButtonAction,
 } from '../index.js';
 
@@ -34,6 +35,89 @@ describe('given an apiAction', () => {
       success: false,
       issues: [{ pointer: '/url' }],
     });
+  });
+
+  test.each([
+    ['http:/account/delete', 'absolute URL with a host'],
+    ['http:account/delete', 'absolute URL with a host'],
+    ['https:/example.org', 'absolute URL with a host'],
+    ['//example.org/hook', 'not an absolute URL'],
+    ['http:///example.org/hook', 'absolute URL with a host'],
+    ['http:\\\\example.org\\hook', 'backslash'],
+    ['https://example.org\\hook', 'backslash'],
+    ['https://user:secret@example.org/hook', 'user name or password'],
+    ['https://@example.org/hook', 'user name or password'],
+    [' https://example.org/hook', 'spaces, line breaks or control characters'],
+    ['https://example.org/hook\n', 'spaces, line breaks or control characters'],
+    ['https://exa\tmple.org/hook', 'spaces, line breaks or control characters'],
+    ['https://example.org/a b', 'spaces, line breaks or control characters'],
+    ['https://example.org/\u0085', 'spaces, line breaks or control characters'],
+  ])('refuses the url %j, which a browser would not send as checked', (url, reason) => {
+    for (const actionType of ['apiAction', 'urlNavigation']) {
+      const result = parseButtonAction({ actionType, url });
+      expect(result).toMatchObject({
+        success: false,
+        issues: [{ pointer: '/url', code: 'invalid_url' }],
+      });
+      expect(!result.success && result.issues[0]?.message).toContain(reason);
+    }
+    expect(isHttpUrl(url)).toBe(false);
+    expect(normaliseHttpUrl(url)).toBeUndefined();
+  });
+
+  test('accepts absolute http(s) URLs and sends their normalised form', () => {
+    for (const url of [
+      'https://example.org',
+      'HTTP://Example.org:8080/a?b=1#c',
+      'https://[::1]/x',
+    ]) {
+      expect(parseButtonAction({ actionType: 'apiAction', url }).success).toBe(true);
+      expect(isHttpUrl(url)).toBe(true);
+    }
+    const request = buildApiActionRequest(
+      { actionType: 'apiAction', url: 'HTTPS://Example.org/a/../hook' },
+      {},
+    );
+    expect(request.url).toBe('https://example.org/hook');
+  });
+
+  test('shows a long url cut short in its issue', () => {
+    const url = `https://example.org/${'a'.repeat(50_000)} `;
+    const result = parseButtonAction({ actionType: 'apiAction', url });
+    expect(result).toMatchObject({ success: false, issues: [{ code: 'invalid_url' }] });
+    expect(!result.success && result.issues[0]!.message.length).toBeLessThan(400);
+  });
+
+  test('refuses to build a request for a url that does not pass the checks', () => {
+    expect(() =>
+      buildApiActionRequest({ actionType: 'apiAction', url: 'http:/account/delete' }, {}),
+    ).toThrow(TypeError);
+  });
+
+  test('keeps deep links to their own rules', () => {
+    expect(parseButtonAction({ actionType: 'deepLinkAction', url: 'myapp:/a b' }).success).toBe(
+      true,
+    );
+  });
+
+  test.each([
+    [{ 'X Name': 'a' }, 'X Name', 'invalid_header_name'],
+    [{ 'X-Émoji': 'a' }, 'X-Émoji', 'invalid_header_name'],
+    [{ '': 'a' }, '', 'invalid_header_name'],
+    [{ 'X-Token': 'a\r\nSet-Cookie: b' }, 'X-Token', 'invalid_header_value'],
+    [{ 'X-Token': 'a\u0000' }, 'X-Token', 'invalid_header_value'],
+    [{ 'X-Name': 'Zoë ✓' }, 'X-Name', 'invalid_header_value'],
+  ])('refuses the headers %j, which fetch cannot send', (headers, name, code) => {
+    expect(
+      parseButtonAction({ actionType: 'apiAction', url: 'https://example.org', headers }),
+    ).toMatchObject({ success: false, issues: [{ path: ['headers', name], code }] });
+  });
+
+  test('accepts headers fetch can send, Latin-1 and tabs included', () => {
+    const headers = { 'X-Name': 'Zoë\tÅberg', Authorization: 'Bearer a.b-c_d~e+f/g=' };
+    expect(
+      parseButtonAction({ actionType: 'apiAction', url: 'https://example.org', headers }).success,
+    ).toBe(true);
   });
 
   test('marks javascript: urls hidden by whitespace as unsafe', () => {

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 
 import { defineActionType } from './action-type.js';
+import { checkHeaders } from './headers.js';
 import { buildKitEnvelope, type KitEnvelopeContext } from './kit-envelope.js';
-import { checkHttpUrl } from './url.js';
+import { checkHttpUrl, normaliseHttpUrl } from './url.js';
 
 /** HTTP methods an apiAction may use. */
 export const apiActionMethods = ['POST', 'PUT', 'PATCH', 'DELETE'] as const;
@@ -22,6 +23,7 @@ export const apiActionSchema = z.looseObject({
     .record(z.string(), z.string({ error: 'header values must be strings' }), {
       error: 'headers must be an object of string values',
     })
+    .superRefine(checkHeaders)
     .default({}),
   dataKey: z
     .string()
@@ -66,7 +68,8 @@ function mergeHeaders(...sets: Record<string, string>[]): Record<string, string>
 }
 
 /**
- * Builds the request an apiAction sends for a form's values (pure: no I/O). Pass the values as the
+ * Builds the request an apiAction sends for a form's values (pure: no I/O). The request goes to the
+ * url as `normaliseHttpUrl` checked and wrote it; throws a TypeError for a url that does not pass. Pass the values as the
  * body carries them: `formatKitFormData` for the kit envelope, `formatSubmission` for `dataKey`.
  * @example
  * const values = formatKitFormData(message, { name: 'Ada' });
@@ -78,13 +81,18 @@ export function buildApiActionRequest(
   values: Record<string, unknown>,
   context: ApiActionRequestContext = {},
 ): ApiActionRequest {
+  const url = normaliseHttpUrl(action.url);
+  if (url === undefined)
+    throw new TypeError(
+      `apiAction url ${JSON.stringify(action.url)} is not an absolute http(s) URL that may be sent`,
+    );
   const payload = action.payload ?? {};
   const body =
     context.bodyFormat === 'dataKey'
       ? { ...payload, [action.dataKey || 'formData']: values }
       : buildKitEnvelope(payload, values, context);
   return {
-    url: action.url,
+    url,
     method: action.method ?? 'POST',
     headers: mergeHeaders(
       { 'Content-Type': 'application/json' },

@@ -1,5 +1,10 @@
 import { createIssue, type JsonPath } from '../issue.js';
-import { findCanonicalType, isJsonObject, type NormaliseReport } from '../normalise-report.js';
+import {
+  describeValue,
+  findCanonicalType,
+  isJsonObject,
+  type NormaliseReport,
+} from '../normalise-report.js';
 import { actionTypeDefinitions } from './button-action.js';
 
 /** Renames action aliases (`custom`, `deepLinking`, a `type` key) and upper-cases the method. */
@@ -26,7 +31,7 @@ export function normaliseAction(raw: unknown, path: JsonPath, report: NormaliseR
       createIssue(
         [...path, 'actionType'],
         'renamed_alias',
-        `actionType "${String(action.actionType)}" is an alias; renamed to "${canonical}"`,
+        `actionType ${describeValue(action.actionType)} is an alias; renamed to "${canonical}"`,
       ),
     );
     action.actionType = canonical;
@@ -43,7 +48,7 @@ export function normaliseAction(raw: unknown, path: JsonPath, report: NormaliseR
         createIssue(
           [...path, 'type'],
           'action_type_mismatch',
-          `type "${action.type}" disagrees with actionType "${String(action.actionType)}"`,
+          `type "${action.type}" disagrees with actionType ${describeValue(action.actionType)}`,
         ),
       );
     }

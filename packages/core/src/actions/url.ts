@@ -4,6 +4,11 @@ type Context = Parameters<typeof addCheckIssue>[0];
 
 const unsafeProtocols = new Set(['javascript:', 'data:', 'vbscript:', 'file:']);
 
+/** The url as an issue shows it: quoted with its control characters escaped, and cut when long. */
+function quoteUrl(text: string): string {
+  return JSON.stringify(text.length > 200 ? `${text.slice(0, 200)}…` : text);
+}
+
 /** Parses an absolute URL the way browsers do, or returns undefined. */
 function readUrl(text: string): URL | undefined {
   try {
@@ -13,10 +18,44 @@ function readUrl(text: string): URL | undefined {
   }
 }
 
-/** True when `text` is an absolute http or https URL. */
-export function isHttpUrl(text: string): boolean {
+/**
+ * Why an http(s) URL that `new URL` accepts may still not be sent, or undefined when it may. A
+ * browser resolves the raw text against the page, so `http:/path`, `//host` and `http:\\host` reach
+ * the page's own origin: only the written form `http(s)://host…` is the URL that was checked.
+ */
+function findHttpUrlFault(text: string, url: URL): string | undefined {
+  // eslint-disable-next-line no-control-regex -- control characters are what this looks for.
+  if (/[\s\u0000-\u001f\u007f-\u009f]/u.test(text))
+    return 'must not contain spaces, line breaks or control characters';
+  if (text.includes('\\')) return 'must not contain a backslash';
+  if (!/^https?:\/\/[^/?#]/iu.test(text))
+    return 'must be written as an absolute URL with a host: http(s)://host/…';
+  const authority = /^https?:\/\/([^/?#]*)/iu.exec(text)?.[1] ?? '';
+  if (authority.includes('@') || url.username !== '' || url.password !== '')
+    return 'must not carry a user name or password (user:pass@host)';
+  if (url.hostname === '') return 'must name a host';
+  return undefined;
+}
+
+/** Reads `text` as an http(s) URL that may be sent, or returns undefined. */
+function readHttpUrl(text: string): URL | undefined {
   const url = readUrl(text);
-  return url !== undefined && (url.protocol === 'http:' || url.protocol === 'https:');
+  if (url === undefined || (url.protocol !== 'http:' && url.protocol !== 'https:'))
+    return undefined;
+  return findHttpUrlFault(text, url) === undefined ? url : undefined;
+}
+
+/** True when `text` is an absolute http(s) URL written as `http(s)://host…`, without credentials. */
+export function isHttpUrl(text: string): boolean {
+  return readHttpUrl(text) !== undefined;
+}
+
+/**
+ * The normalised form (`new URL(text).href`) of an http(s) URL that passes `isHttpUrl`, or undefined:
+ * send a request to this, so it goes to exactly the URL that was checked.
+ */
+export function normaliseHttpUrl(text: string): string | undefined {
+  return readHttpUrl(text)?.href;
 }
 
 /** True when `text` is an absolute URL whose scheme cannot run code or read local files. */
@@ -25,7 +64,7 @@ export function isSafeDeepLinkUrl(text: string): boolean {
   return url !== undefined && !unsafeProtocols.has(url.protocol);
 }
 
-/** Reports a url that is not an absolute http(s) URL. */
+/** Reports a url that is not an absolute http(s) URL written as `http(s)://host…`. */
 export function checkHttpUrl(text: string, context: Context): void {
   const url = readUrl(text);
   if (url === undefined) {
@@ -33,12 +72,18 @@ export function checkHttpUrl(text: string, context: Context): void {
       context,
       [],
       'invalid_url',
-      `url "${text}" is not an absolute URL (expected https://…)`,
+      `url ${quoteUrl(text)} is not an absolute URL (expected https://…)`,
     );
-  } else if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    return;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
     const code = unsafeProtocols.has(url.protocol) ? 'unsafe_url' : 'invalid_url';
     addCheckIssue(context, [], code, `url must use http or https, not "${url.protocol}"`);
+    return;
   }
+  const fault = findHttpUrlFault(text, url);
+  if (fault !== undefined)
+    addCheckIssue(context, [], 'invalid_url', `url ${quoteUrl(text)} ${fault}`);
 }
 
 /** Reports a deep link that is not an absolute URL or whose scheme is unsafe. */

@@ -18,9 +18,8 @@ export const checkboxElementSchema = z
   })
   .superRefine((element, context) => {
     checkUniqueOptionValues(element.options, context);
-    element.defaultValue?.forEach((value, index) =>
-      checkDefaultAmongOptions(value, element.options, ['defaultValue', index], context),
-    );
+    if (element.defaultValue !== undefined)
+      checkDefaultAmongOptions(element.defaultValue, element.options, ['defaultValue'], context);
   });
 
 /** A checkbox element as parsed, with every default explicit. */

@@ -24,21 +24,33 @@ export function checkUniqueOptionValues(options: readonly Option[], context: Con
   });
 }
 
-/** Reports a default value that is not one of the options' values. */
+/** How many option values an issue names; listing every one would make its message grow with the list. */
+const namedOptionCount = 5;
+
+/**
+ * Reports each default that is not one of the options' values, at `[...path, index]` for a list of
+ * defaults or at `path` for one. Linear: the option values are looked up in a set.
+ */
 export function checkDefaultAmongOptions(
-  value: string,
+  value: string | readonly string[],
   options: readonly Option[],
   path: (string | number)[],
   context: Context,
 ): void {
-  if (options.some((option) => option.value === value)) return;
-  const known = options.map((option) => `"${option.value}"`).join(', ');
-  addCheckIssue(
-    context,
-    path,
-    'default_not_in_options',
-    `defaultValue "${value}" is not one of the option values (${known})`,
-  );
+  const values = new Set(options.map((option) => option.value));
+  const check = (item: string, itemPath: (string | number)[]) => {
+    if (values.has(item)) return;
+    const named = options.slice(0, namedOptionCount).map((option) => `"${option.value}"`);
+    const more = options.length > namedOptionCount ? `, … ${options.length} in all` : '';
+    addCheckIssue(
+      context,
+      itemPath,
+      'default_not_in_options',
+      `defaultValue "${item}" is not one of the option values (${named.join(', ')}${more})`,
+    );
+  };
+  if (typeof value === 'string') check(value, path);
+  else value.forEach((item, index) => check(item, [...path, index]));
 }
 
 /** The two options a choice element starts with in an editor. */

@@ -25,6 +25,7 @@ export function createTextValueSchema(optional: boolean) {
 
 /** The value schema of a single choice: one option value, or blank when optional. */
 export function createChoiceValueSchema(optional: boolean, options: readonly Option[]) {
+  const known = new Set(options.map((option) => option.value));
   return z
     .string({ error: 'Expected one option value' })
     .default('')
@@ -33,7 +34,7 @@ export function createChoiceValueSchema(optional: boolean, options: readonly Opt
         if (!optional) addCheckIssue(context, [], 'required', 'Choose an option');
         return;
       }
-      if (!options.some((option) => option.value === value)) {
+      if (!known.has(value)) {
         addCheckIssue(context, [], 'not_an_option', `"${value}" is not one of the options`);
       }
     });
@@ -41,6 +42,7 @@ export function createChoiceValueSchema(optional: boolean, options: readonly Opt
 
 /** The value schema of a multiple choice: distinct option values, at least one when required. */
 export function createMultipleChoiceValueSchema(optional: boolean, options: readonly Option[]) {
+  const known = new Set(options.map((option) => option.value));
   return z
     .array(z.string(), { error: 'Expected a list of option values' })
     .default([])
@@ -48,12 +50,14 @@ export function createMultipleChoiceValueSchema(optional: boolean, options: read
       if (!optional && values.length === 0) {
         addCheckIssue(context, [], 'required', 'Choose at least one option');
       }
+      const chosen = new Set<string>();
       values.forEach((value, index) => {
-        if (!options.some((option) => option.value === value)) {
+        if (!known.has(value)) {
           addCheckIssue(context, [index], 'not_an_option', `"${value}" is not one of the options`);
-        } else if (values.indexOf(value) !== index) {
+        } else if (chosen.has(value)) {
           addCheckIssue(context, [index], 'duplicate_value', `"${value}" is chosen twice`);
         }
+        chosen.add(value);
       });
     });
 }

@@ -9,7 +9,7 @@ import { afterEach, expect, test, vi } from 'vitest';
 import { InteractiveForm } from '../interactive-form.js';
 import { defaultMessages } from '../messages.js';
 import { createTestMessage, createTestSubmit } from '../test-support/create-test-message.js';
-import { readFieldErrors } from './send-api-request.js';
+import { readFieldErrors, type RequestSettings, sendApiRequest } from './send-api-request.js';
 
 type Handler = (request: IncomingMessage, body: string, response: ServerResponse) => void;
 
@@ -149,4 +149,45 @@ test('reads only string messages for known elementIds from an errors object', ()
   expect(readFieldErrors({ errors: ['name'] }, known)).toEqual({});
   expect(readFieldErrors(null, known)).toEqual({});
   expect(readFieldErrors('oops', known)).toEqual({});
+});
+
+function createSettings(fetch: typeof globalThis.fetch): RequestSettings {
+  return {
+    fetch,
+    timeoutMs: 1_000,
+    signal: new AbortController().signal,
+    messages: defaultMessages,
+    elementIds: new Set(),
+  };
+}
+
+test('never sends to a url a browser would resolve against the page, such as http:/path', async () => {
+  const report = vi.spyOn(console, 'warn').mockImplementation(() => {});
+  const fetch = vi.fn<typeof globalThis.fetch>();
+  const request = {
+    url: 'http:/account/delete',
+    method: 'DELETE' as const,
+    headers: {},
+    body: '{}',
+  };
+  await expect(sendApiRequest(request, createSettings(fetch))).resolves.toEqual({
+    status: 'failed',
+    error: defaultMessages.unsafeUrl,
+  });
+  expect(fetch).not.toHaveBeenCalled();
+  expect(report).toHaveBeenCalledWith(expect.stringContaining('http:/account/delete'));
+});
+
+test('sends to the normalised url that was checked', async () => {
+  const fetch = vi.fn<typeof globalThis.fetch>(async () => new Response(null, { status: 204 }));
+  const request = {
+    url: 'HTTPS://Example.org/a/../hook',
+    method: 'POST' as const,
+    headers: {},
+    body: '{}',
+  };
+  await expect(sendApiRequest(request, createSettings(fetch))).resolves.toEqual({
+    status: 'succeeded',
+  });
+  expect(fetch).toHaveBeenCalledWith('https://example.org/hook', expect.anything());
 });

@@ -1,4 +1,4 @@
-import type { ApiActionRequest } from '@chatforms/core';
+import { type ApiActionRequest, normaliseHttpUrl } from '@chatforms/core';
 
 import type { FormMessages } from '../messages.js';
 import { reportInDevelopment } from '../report-in-development.js';
@@ -19,6 +19,14 @@ export async function sendApiRequest(
   request: ApiActionRequest,
   settings: RequestSettings,
 ): Promise<ActionOutcome> {
+  // A browser resolves a url such as `http:/path` against the page: send only what core checked.
+  const url = normaliseHttpUrl(request.url);
+  if (url === undefined) {
+    reportInDevelopment(
+      `The apiAction url ${JSON.stringify(request.url)} is not sent: it is not an absolute http(s) URL`,
+    );
+    return { status: 'failed', error: settings.messages.unsafeUrl };
+  }
   const controller = new AbortController();
   const abort = () => controller.abort();
   settings.signal.addEventListener('abort', abort);
@@ -28,10 +36,10 @@ export async function sendApiRequest(
     controller.abort();
   }, settings.timeoutMs);
   try {
-    const { url, ...init } = request;
+    const { method, headers, body } = request;
     // Called unbound: a browser's own fetch throws "Illegal invocation" as `settings.fetch(…)`.
     const send = settings.fetch;
-    const response = await send(url, { ...init, signal: controller.signal });
+    const response = await send(url, { method, headers, body, signal: controller.signal });
     if (response.ok) return { status: 'succeeded' };
     return await readFailure(response, settings);
   } catch (error) {
