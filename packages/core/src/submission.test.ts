@@ -2,6 +2,8 @@ import { describe, expect, test } from 'vitest';
 
 import { everyElementMessage, surveyMessage } from '../../../internal/fixtures/src/index.js';
 import {
+  formatKitFormData,
+  formatSubmission,
   type FormMessage,
   getDefaultValues,
   listElementTypes,
@@ -121,4 +123,73 @@ test('the every-element fixture holds an element of every type core knows', () =
   );
   types.add(everyElementMessage.data.interactiveData.submitElement.elementType);
   expect([...types].sort()).toEqual(listElementTypes().sort());
+});
+
+describe('given elementIds named like Object.prototype members or react-hook-form paths', () => {
+  const elementIds = [
+    '__proto__',
+    'constructor',
+    'toString',
+    'prototype',
+    'hasOwnProperty',
+    'valueOf',
+    'a.b',
+    'a[0]',
+  ];
+  const form = parse({
+    category: 'interactive',
+    type: 'form',
+    data: {
+      interactiveData: {
+        formFields: elementIds.map((elementId) => ({
+          elementType: 'textInput',
+          elementId,
+          label: elementId,
+          optional: false,
+        })),
+        submitElement: {
+          elementType: 'button',
+          elementId: 'submit',
+          buttonText: 'Send',
+          action: { actionType: 'apiAction', url: 'https://example.com/', method: 'POST' },
+        },
+      },
+    },
+  });
+  const filled = Object.fromEntries(elementIds.map((elementId) => [elementId, `${elementId}!`]));
+
+  test('starts every field blank, under its exact id, without touching the prototype', () => {
+    const values = getDefaultValues(form);
+    expect(Object.keys(values)).toEqual(elementIds);
+    for (const elementId of elementIds) expect(Object.hasOwn(values, elementId)).toBe(true);
+    expect(Object.values(values)).toEqual(elementIds.map(() => ''));
+  });
+
+  test('reports every required field left out as required', () => {
+    const result = validateSubmission(form, {});
+    expect(result.success).toBe(false);
+    if (result.success) return;
+    expect(result.issues.map((issue) => [issue.path, issue.code])).toEqual(
+      elementIds.map((elementId) => [[elementId], 'required']),
+    );
+  });
+
+  test('accepts the values under their exact ids and gives them back the same way', () => {
+    const result = validateSubmission(form, JSON.stringify(filled));
+    expect(result.success).toBe(true);
+    if (!result.success) return;
+    expect(Object.entries(result.data)).toEqual(Object.entries(filled));
+    expect(JSON.parse(JSON.stringify(result.data))).toEqual(JSON.parse(JSON.stringify(filled)));
+  });
+
+  test('formats values under their exact ids, adding none that were not given', () => {
+    const formatted = formatSubmission(form, filled);
+    expect(Object.entries(formatted)).toEqual(Object.entries(filled));
+    expect(Object.hasOwn(formatSubmission(form, {}), 'toString')).toBe(false);
+  });
+
+  test('formats kit form data under the exact ids, leaving out the ones not given', () => {
+    expect(Object.entries(formatKitFormData(form, filled))).toEqual(Object.entries(filled));
+    expect(Object.keys(formatKitFormData(form, {}))).toEqual([]);
+  });
 });
