@@ -26,7 +26,12 @@ export interface StoredButtonState {
 
 interface ActionRuntime {
   isMounted: boolean;
-  running: Set<string>;
+  /**
+   * Buttons pressed and not yet released, with the state their outcome set (undefined while the
+   * action runs). A press is released only once that state is on screen: until then the closures
+   * a click reaches still say the button is pressable, even after an interaction that used it up.
+   */
+  pressed: Map<string, StoredButtonState | undefined>;
   /** Buttons whose action succeeded but whose `onInteraction` failed: a retry only reports. */
   unreported: Set<string>;
   controllers: Set<AbortController>;
@@ -36,8 +41,17 @@ const idle: StoredButtonState = { status: 'idle', error: undefined };
 
 /** Runs button actions and keeps each button's progress; requests are aborted on unmount. */
 export function useButtonActions(input: ButtonActionsInput) {
-  const [states, setStates] = useState<Record<string, StoredButtonState>>({});
+  // A Map, so that any elementId (`constructor`, `toString`) is an ordinary key.
+  const [states, setStates] = useState<ReadonlyMap<string, StoredButtonState>>(new Map());
   const runtimeRef = useRef<ActionRuntime | null>(null);
+
+  useEffect(() => {
+    const runtime = (runtimeRef.current ??= createRuntime());
+    for (const [elementId, outcome] of runtime.pressed) {
+      if (outcome !== undefined && states.get(elementId) === outcome)
+        runtime.pressed.delete(elementId);
+    }
+  }, [states]);
 
   useEffect(() => {
     const runtime = (runtimeRef.current ??= createRuntime());
@@ -54,14 +68,20 @@ export function useButtonActions(input: ButtonActionsInput) {
     async (element: ButtonElement) => {
       const runtime = (runtimeRef.current ??= createRuntime());
       const { elementId } = element;
-      if (message === undefined || runtime.running.has(elementId) || !isPressable(element)) return;
+      if (message === undefined || runtime.pressed.has(elementId) || !isPressable(element)) return;
+      runtime.pressed.set(elementId, undefined);
+      const show = (state: StoredButtonState) => {
+        if (runtime.isMounted) setStates((previous) => new Map(previous).set(elementId, state));
+      };
       const setState = (state: StoredButtonState) => {
-        if (runtime.isMounted) setStates((previous) => ({ ...previous, [elementId]: state }));
+        // A fresh object each time, so the release below recognises this outcome on screen.
+        const outcome = { ...state };
+        if (runtime.pressed.has(elementId)) runtime.pressed.set(elementId, outcome);
+        show(outcome);
       };
       const controller = new AbortController();
-      runtime.running.add(elementId);
       runtime.controllers.add(controller);
-      setState({ status: 'submitting', error: undefined });
+      show({ status: 'submitting', error: undefined });
       announce(messages.sending);
       try {
         const actionForm = { message, form, validation, options, messages, announce };
@@ -89,8 +109,9 @@ export function useButtonActions(input: ButtonActionsInput) {
         announce(messages.sent);
         setState({ status: 'succeeded', error: undefined });
         addInteraction({ elementId, interactedAt: Math.floor(Date.now() / 1000) });
+        // Used up: never released, whatever a caller holding an older pressButton believes.
+        if (element.disableAfterInteracted) runtime.pressed.set(elementId, undefined);
       } finally {
-        runtime.running.delete(elementId);
         runtime.controllers.delete(controller);
       }
     },
@@ -98,12 +119,12 @@ export function useButtonActions(input: ButtonActionsInput) {
   );
 
   const getStoredState = useCallback(
-    (elementId: string): StoredButtonState => states[elementId] ?? idle,
+    (elementId: string): StoredButtonState => states.get(elementId) ?? idle,
     [states],
   );
   return { pressButton, getStoredState };
 }
 
 function createRuntime(): ActionRuntime {
-  return { isMounted: false, running: new Set(), unreported: new Set(), controllers: new Set() };
+  return { isMounted: false, pressed: new Map(), unreported: new Set(), controllers: new Set() };
 }
