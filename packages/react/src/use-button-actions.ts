@@ -1,4 +1,4 @@
-import type { ButtonElement, Interaction } from '@chatforms/core';
+import type { ButtonElement, FormValues, Interaction } from '@chatforms/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 import type { ActionOutcome } from './actions/action-outcome.js';
@@ -16,6 +16,8 @@ export interface ButtonActionsInput extends Omit<ActionForm, 'message'> {
   /** Whether the button may be pressed now (not read-only, completed or already used). */
   isPressable: (element: ButtonElement) => boolean;
   addInteraction: (interaction: Interaction) => void;
+  /** Called after a successful send with the values sent; true when the form holds others now. */
+  settleSentValues: (sent: FormValues) => boolean;
 }
 
 /** A button's progress as stored; whether it is pressable is derived elsewhere. */
@@ -62,8 +64,17 @@ export function useButtonActions(input: ButtonActionsInput) {
     };
   }, []);
 
-  const { message, form, validation, options, messages, announce, isPressable, addInteraction } =
-    input;
+  const {
+    message,
+    form,
+    validation,
+    options,
+    messages,
+    announce,
+    isPressable,
+    addInteraction,
+    settleSentValues,
+  } = input;
   const pressButton = useCallback(
     async (element: ButtonElement) => {
       const runtime = (runtimeRef.current ??= createRuntime());
@@ -85,12 +96,13 @@ export function useButtonActions(input: ButtonActionsInput) {
       announce(messages.sending);
       try {
         const actionForm = { message, form, validation, options, messages, announce };
+        const context = createActionContext(element, controller.signal, actionForm);
+        let sent: FormValues | undefined;
+        // A copy: the form's own values object changes as the reader keeps typing.
+        const validate = async () => (sent = structuredClone(await context.validate()));
         const outcome: ActionOutcome = runtime.unreported.has(elementId)
           ? { status: 'succeeded' }
-          : await runAction(
-              element.action,
-              createActionContext(element, controller.signal, actionForm),
-            );
+          : await runAction(element.action, { ...context, validate });
         if (!runtime.isMounted) return;
         if (outcome.status === 'invalid') return setState(idle);
         if (outcome.status === 'failed') {
@@ -106,7 +118,8 @@ export function useButtonActions(input: ButtonActionsInput) {
           return setState({ status: 'failed', error: messages.interactionFailed });
         }
         runtime.unreported.delete(elementId);
-        announce(messages.sent);
+        const hasUnsentChanges = sent !== undefined && settleSentValues(sent);
+        announce(hasUnsentChanges ? `${messages.sent} ${messages.changesNotSent}` : messages.sent);
         setState({ status: 'succeeded', error: undefined });
         addInteraction({ elementId, interactedAt: Math.floor(Date.now() / 1000) });
         // Used up: never released, whatever a caller holding an older pressButton believes.
@@ -115,7 +128,17 @@ export function useButtonActions(input: ButtonActionsInput) {
         runtime.controllers.delete(controller);
       }
     },
-    [message, form, validation, options, messages, announce, isPressable, addInteraction],
+    [
+      message,
+      form,
+      validation,
+      options,
+      messages,
+      announce,
+      isPressable,
+      addInteraction,
+      settleSentValues,
+    ],
   );
 
   const getStoredState = useCallback(
