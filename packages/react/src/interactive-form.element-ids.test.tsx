@@ -4,7 +4,11 @@ import { userEvent } from '@testing-library/user-event';
 import { describe, expect, test } from 'vitest';
 
 import { InteractiveForm } from './interactive-form.js';
-import { createFetchStub, createTestMessage } from './test-support/create-test-message.js';
+import {
+  createFetchStub,
+  createTestMessage,
+  createTestSubmit,
+} from './test-support/create-test-message.js';
 
 // Names of Object.prototype members, and react-hook-form's path syntax.
 const elementIds = [
@@ -80,4 +84,16 @@ describe('given required fields whose elementIds name prototype members or paths
       );
     }
   });
+});
+
+test('tracks the progress of a button whose elementId names a prototype member', async () => {
+  const user = userEvent.setup();
+  const stub = createFetchStub(500);
+  const submitElement = createTestSubmit({ elementId: 'constructor' });
+  render(<InteractiveForm message={createTestMessage([], { submitElement })} fetch={stub.fetch} />);
+  const button = screen.getByRole('button', { name: 'Send' });
+  expect(button).toHaveAttribute('data-state', 'idle');
+  await user.click(button);
+  expect(await screen.findByRole('alert')).toBeInTheDocument();
+  expect(button).toHaveAttribute('data-state', 'failed');
 });
