@@ -2,9 +2,14 @@ import { describe, expect, test } from 'vitest';
 
 import { everyElementMessage, surveyMessage } from '../../../internal/fixtures/src/index.js';
 import {
+  createApiAction,
+  createButtonElement,
+  createDateTimeElement,
+  createFormMessage,
   formatKitFormData,
   formatSubmission,
   type FormMessage,
+  type FormValues,
   getDefaultValues,
   listElementTypes,
   parseFormMessage,
@@ -192,4 +197,30 @@ describe('given elementIds named like Object.prototype members or react-hook-for
     expect(Object.entries(formatKitFormData(form, filled))).toEqual(Object.entries(filled));
     expect(Object.keys(formatKitFormData(form, {}))).toEqual([]);
   });
+});
+
+test('formats dateTime values under prototype-named elementIds, and adds none for missing ones', () => {
+  const dateTime = (elementId: string) =>
+    createDateTimeElement({
+      elementId,
+      label: elementId,
+      mode: 'dateTime',
+      optional: true,
+      timezoneCode: 'UTC',
+      dateTimeFormat: 'dd/MM/yyyy HH:mm',
+    });
+  const form = createFormMessage({
+    receiver: 'uid-1',
+    receiverType: 'user',
+    formFields: [dateTime('__proto__'), dateTime('toString')],
+    submitElement: createButtonElement({
+      elementId: 'submit',
+      buttonText: 'Send',
+      action: createApiAction({ url: 'https://example.com/' }),
+    }),
+  });
+  const values = JSON.parse('{"__proto__": "2030-01-02T03:04"}') as FormValues;
+  const formatted = formatSubmission(form, values);
+  expect(Object.entries(formatted)).toEqual([['__proto__', '02/01/2030 03:04']]);
+  expect(Object.getPrototypeOf(formatted)).toBe(Object.prototype);
 });
