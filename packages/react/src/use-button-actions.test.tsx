@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, renderHook, screen } from '@testing-library/react';
 import { describe, expect, test, vi } from 'vitest';
 
 import { InteractiveForm } from './interactive-form.js';
@@ -7,6 +7,7 @@ import {
   createTestMessage,
   createTestSubmit,
 } from './test-support/create-test-message.js';
+import { useInteractiveForm } from './use-interactive-form.js';
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -51,4 +52,20 @@ test('sends again when a button without disableAfterInteracted is pressed after 
     await vi.waitFor(() => expect(onInteraction).toHaveBeenCalledTimes(2));
   });
   expect(stub.requests).toHaveLength(2);
+});
+
+test('a pressButton kept from before the interaction does not send a used-up button again', async () => {
+  const stub = createFetchStub(200);
+  const onInteraction = vi.fn();
+  const submitElement = createTestSubmit({ disableAfterInteracted: true });
+  const message = createTestMessage([], { submitElement, interactionGoal: { type: 'none' } });
+  const { result } = renderHook(() =>
+    useInteractiveForm(message, { fetch: stub.fetch, onInteraction }),
+  );
+  const stalePress = result.current.pressButton;
+  await act(() => stalePress(submitElement));
+  expect(result.current.getButtonState(submitElement).disabled).toBe(true);
+  await act(() => stalePress(submitElement));
+  expect(stub.requests).toHaveLength(1);
+  expect(onInteraction).toHaveBeenCalledTimes(1);
 });
