@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 
 import { everyElementMessage, surveyMessage } from '../../../internal/fixtures/src/index.js';
@@ -223,4 +224,64 @@ test('formats dateTime values under prototype-named elementIds, and adds none fo
   const formatted = formatSubmission(form, values);
   expect(Object.entries(formatted)).toEqual([['__proto__', '02/01/2030 03:04']]);
   expect(Object.getPrototypeOf(formatted)).toBe(Object.prototype);
+});
+
+test('checks required text fields under any elementIds, reading only own keys', () => {
+  const elementId = fc.oneof(
+    fc.constantFrom(
+      '__proto__',
+      'constructor',
+      'toString',
+      'prototype',
+      'hasOwnProperty',
+      '__defineGetter__',
+      'a.b',
+      'a[0]',
+    ),
+    fc.string({ minLength: 1, maxLength: 12 }),
+  );
+  const fields = fc.uniqueArray(fc.tuple(elementId, fc.boolean()), {
+    minLength: 1,
+    maxLength: 6,
+    selector: ([id]) => id,
+  });
+  fc.assert(
+    fc.property(fields, (entries) => {
+      const parsed = parseFormMessage({
+        category: 'interactive',
+        type: 'form',
+        data: {
+          interactiveData: {
+            formFields: entries.map(([id]) => ({
+              elementType: 'textInput',
+              elementId: id,
+              label: 'x',
+              optional: false,
+            })),
+            submitElement: {
+              elementType: 'button',
+              elementId: '\u0000submit',
+              buttonText: 'Send',
+              action: { actionType: 'customAction' },
+            },
+          },
+        },
+      });
+      fc.pre(parsed.success);
+      if (!parsed.success) return;
+      const given = entries
+        .filter(([, isGiven]) => isGiven)
+        .map(([id]): [string, string] => [id, `${id}!`]);
+      const result = validateSubmission(parsed.data, JSON.stringify(Object.fromEntries(given)));
+      const missing = entries.filter(([, isGiven]) => !isGiven).map(([id]) => [[id], 'required']);
+      if (missing.length === 0) {
+        expect(result.success && Object.entries(result.data)).toEqual(given);
+      } else {
+        expect(!result.success && result.issues.map((issue) => [issue.path, issue.code])).toEqual(
+          missing,
+        );
+      }
+    }),
+    { numRuns: 300 },
+  );
 });
