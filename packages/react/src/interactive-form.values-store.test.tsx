@@ -103,3 +103,28 @@ test('says that changes made while sending were not sent, and keeps them', async
   expect(requests[0]).toContain('"Ada"');
   expect(store.entries.get('hosted-3')).toEqual({ name: 'Ada Lovelace' });
 });
+
+test('keeps working, and tells the developer, when the host store throws', async () => {
+  const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+  const user = userEvent.setup();
+  const stub = createFetchStub(200);
+  const failing = () => {
+    throw new Error('quota exceeded');
+  };
+  const store = { get: failing, set: failing, delete: failing };
+  render(
+    <InteractiveForm message={createMessage('hosted-4')} valuesStore={store} fetch={stub.fetch} />,
+  );
+  const name = screen.getByRole('textbox', { name: 'Name' });
+  await user.type(name, 'Ada');
+  expect(name).toHaveValue('Ada');
+  await user.click(screen.getByRole('button', { name: 'Send' }));
+  await screen.findByText('Sent.');
+  expect(stub.requests).toHaveLength(1);
+  expect(error).toHaveBeenCalledWith(
+    '[chatforms]',
+    expect.stringContaining('valuesStore'),
+    expect.objectContaining({ message: 'quota exceeded' }),
+  );
+  error.mockRestore();
+});

@@ -9,6 +9,7 @@ import {
 } from './actions/create-action-context.js';
 import { runAction } from './actions/run-action.js';
 import type { ActionStatus } from './interactive-form-options.js';
+import { reportInDevelopment } from './report-in-development.js';
 
 /** What the button actions need from the form that owns them. */
 export interface ButtonActionsInput extends Omit<ActionForm, 'message'> {
@@ -111,6 +112,8 @@ export function useButtonActions(input: ButtonActionsInput) {
           return setState({ status: 'failed', error: outcome.error });
         }
         runtime.unreported.add(elementId);
+        // The values are sent here, whatever becomes of reporting the interaction below.
+        const hasUnsentChanges = sent !== undefined && settleSentValues(sent);
         try {
           await options.onInteraction?.(elementId);
         } catch {
@@ -118,12 +121,16 @@ export function useButtonActions(input: ButtonActionsInput) {
           return setState({ status: 'failed', error: messages.interactionFailed });
         }
         runtime.unreported.delete(elementId);
-        const hasUnsentChanges = sent !== undefined && settleSentValues(sent);
         announce(hasUnsentChanges ? `${messages.sent} ${messages.changesNotSent}` : messages.sent);
         setState({ status: 'succeeded', error: undefined });
         addInteraction({ elementId, interactedAt: Math.floor(Date.now() / 1000) });
         // Used up: never released, whatever a caller holding an older pressButton believes.
         if (element.disableAfterInteracted) runtime.pressed.set(elementId, undefined);
+      } catch (error) {
+        // Only a bug gets here; shown as a failure, so the press is released and can be retried.
+        reportInDevelopment(error);
+        announce(messages.actionFailed);
+        setState({ status: 'failed', error: messages.actionFailed });
       } finally {
         runtime.controllers.delete(controller);
       }

@@ -19,7 +19,13 @@ import { defaultMessages, type FormMessages } from './messages.js';
 import { findUnusableElements, getSenderId, readFormMessage } from './read-form-message.js';
 import { reportInDevelopment } from './report-in-development.js';
 import { useButtonActions } from './use-button-actions.js';
-import { getMessageId, haveSameValues, memoryValuesStore, restoreValues } from './values-store.js';
+import {
+  getMessageId,
+  guardValuesStore,
+  haveSameValues,
+  memoryValuesStore,
+  restoreValues,
+} from './values-store.js';
 
 /** Everything needed to render a form message in any markup. */
 export interface InteractiveFormController {
@@ -71,7 +77,10 @@ export function useInteractiveForm(
     [parsed, validation, messages],
   );
   const messageId = parsed === undefined ? undefined : getMessageId(parsed);
-  const store = options.valuesStore ?? memoryValuesStore;
+  const store = useMemo(
+    () => guardValuesStore(options.valuesStore ?? memoryValuesStore),
+    [options.valuesStore],
+  );
   const defaultValues = useMemo(() => {
     if (parsed === undefined) return {};
     const stored = messageId === undefined ? undefined : store.get(messageId);

@@ -1,5 +1,7 @@
 import type { FormValue, FormValues } from '@chatforms/core';
 
+import { reportInDevelopment } from './report-in-development.js';
+
 /**
  * Where a form keeps values typed and not yet sent, by message id, so that they survive the form
  * unmounting (a virtualised chat list unmounts what scrolls away). Values are keyed by elementId.
@@ -19,6 +21,26 @@ function createMemoryValuesStore(): FormValuesStore {
     get: (messageId) => entries.get(messageId),
     set: (messageId, values) => void entries.set(messageId, values),
     delete: (messageId) => void entries.delete(messageId),
+  };
+}
+
+/**
+ * The store with every call guarded: a host store that throws (storage full, a bad JSON entry)
+ * costs the kept values, never typing or sending.
+ */
+export function guardValuesStore(store: FormValuesStore): FormValuesStore {
+  const attempt = <T>(call: () => T): T | undefined => {
+    try {
+      return call();
+    } catch (error) {
+      reportInDevelopment('valuesStore failed; values are not kept', error);
+      return undefined;
+    }
+  };
+  return {
+    get: (messageId) => attempt(() => store.get(messageId)),
+    set: (messageId, values) => attempt(() => store.set(messageId, values)),
+    delete: (messageId) => attempt(() => store.delete(messageId)),
   };
 }
 
