@@ -1,7 +1,7 @@
 import { resolveTimeZone } from './date-time.js';
 import { findElementDefinition } from './elements/element-registry.js';
 import type { FormValue, FormValues } from './elements/values.js';
-import { type FormSource, getInputElements } from './submission.js';
+import { type FormSource, getInputElements, readFormValue } from './submission.js';
 
 /** Whose clock the kit's values are written on. */
 export interface KitFormDataOptions {
@@ -22,12 +22,12 @@ export function formatKitFormData(
   options: KitFormDataOptions = {},
 ): FormValues {
   const timeZone = resolveTimeZone(options.timeZone);
-  const formData: FormValues = {};
+  const formData: [string, FormValue][] = [];
   for (const element of getInputElements(form)) {
-    const value = values[element.elementId];
+    const value = readFormValue(values, element.elementId);
     if (value === undefined || isBlank(value)) continue;
     const formatKitValue = findElementDefinition(element.elementType)?.input?.formatKitValue;
-    formData[element.elementId] = formatKitValue?.(element, value, timeZone) ?? value;
+    formData.push([element.elementId, formatKitValue?.(element, value, timeZone) ?? value]);
   }
-  return formData;
+  return Object.fromEntries(formData);
 }

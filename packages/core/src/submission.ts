@@ -25,27 +25,67 @@ export function getInputElements(form: FormSource): FormElement[] {
 
 /** The values a form starts with, keyed by elementId: defaults where given, blank otherwise. */
 export function getDefaultValues(form: FormSource): FormValues {
-  const values: FormValues = {};
-  for (const element of getInputElements(form)) {
-    const input = findElementDefinition(element.elementType)?.input;
-    if (input) values[element.elementId] = input.getDefaultValue(element);
-  }
-  return values;
+  // Object.fromEntries defines keys, so `__proto__` or `constructor` is an ordinary field here.
+  return Object.fromEntries(
+    getInputElements(form).flatMap((element) => {
+      const input = findElementDefinition(element.elementType)?.input;
+      return input ? [[element.elementId, input.getDefaultValue(element)]] : [];
+    }),
+  );
 }
 
-/** A zod schema for a form's values: every input's rules, and no keys the form does not have. */
+/** The value of one elementId in `values`, read from its own keys only (never the prototype). */
+export function readFormValue(values: FormValues, elementId: string): FormValue | undefined {
+  return Object.hasOwn(values, elementId) ? values[elementId] : undefined;
+}
+
+/**
+ * A zod schema for a form's values: every input's rules, and no keys the form does not have.
+ * Any string is a safe elementId: values are read from own keys and written by definition.
+ */
 export function createSubmissionSchema(form: FormSource) {
-  const shape: Record<string, z.ZodType<FormValue, unknown>> = {};
+  const fields = new Map<string, z.ZodType<FormValue, unknown>>();
   for (const element of getInputElements(form)) {
     const input = findElementDefinition(element.elementType)?.input;
-    if (input) shape[element.elementId] = input.createValueSchema(element);
+    if (input) fields.set(element.elementId, input.createValueSchema(element));
   }
-  return z.strictObject(shape, {
-    error: (issue) =>
-      issue.code === 'unrecognized_keys'
-        ? `not a field of this form: ${issue.keys.join(', ')}`
-        : undefined,
+  return z.unknown().transform((input, context): FormValues => {
+    if (typeof input !== 'object' || input === null || Array.isArray(input)) {
+      context.issues.push({
+        code: 'invalid_type',
+        expected: 'object',
+        input,
+        message: 'Expected an object of values',
+      });
+      return z.NEVER;
+    }
+    const values = input as Record<string, unknown>;
+    const unknownKeys = Object.keys(values).filter((key) => !fields.has(key));
+    if (unknownKeys.length > 0) {
+      context.issues.push({
+        code: 'unrecognized_keys',
+        keys: unknownKeys,
+        input: values,
+        message: `not a field of this form: ${unknownKeys.join(', ')}`,
+      });
+    }
+    const entries: [string, FormValue][] = [];
+    for (const [elementId, schema] of fields) {
+      const result = schema.safeParse(
+        Object.hasOwn(values, elementId) ? values[elementId] : undefined,
+      );
+      if (result.success) entries.push([elementId, result.data]);
+      else
+        for (const issue of result.error.issues)
+          context.issues.push(underElement(elementId, issue));
+    }
+    return Object.fromEntries(entries);
   });
+}
+
+/** An element's value issue, moved under its elementId and made raw again so zod keeps it as it is. */
+function underElement(elementId: string, issue: z.core.$ZodIssue): z.core.$ZodRawIssue {
+  return { ...issue, input: issue.input, path: [elementId, ...issue.path] } as z.core.$ZodRawIssue;
 }
 
 // Building a form's schema costs far more than checking values with it, and forms are immutable
@@ -74,12 +114,12 @@ export function validateSubmission(form: FormSource, values: unknown): ParseResu
  * (dateTime: written with its `dateTimeFormat` in its time zone); every other value unchanged.
  */
 export function formatSubmission(form: FormSource, values: FormValues): FormValues {
-  const formatted: FormValues = { ...values };
+  const formatted = new Map(Object.entries(values));
   for (const element of getInputElements(form)) {
-    const value = values[element.elementId];
+    const value = readFormValue(values, element.elementId);
     const formatValue = findElementDefinition(element.elementType)?.input?.formatValue;
     if (value !== undefined && formatValue !== undefined)
-      formatted[element.elementId] = formatValue(element, value);
+      formatted.set(element.elementId, formatValue(element, value));
   }
-  return formatted;
+  return Object.fromEntries(formatted);
 }

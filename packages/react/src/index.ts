@@ -27,3 +27,4 @@ export type { ElementField, FieldElement } from './use-element-field.js';
 export { useElementField } from './use-element-field.js';
 export type { InteractiveFormController } from './use-interactive-form.js';
 export { useInteractiveForm } from './use-interactive-form.js';
+export type { FormValuesStore } from './values-store.js';

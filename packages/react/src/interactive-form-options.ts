@@ -8,6 +8,7 @@ import type {
 } from '@chatforms/core';
 
 import type { FormMessages } from './messages.js';
+import type { FormValuesStore } from './values-store.js';
 
 /** What `onSubmit` receives instead of the default apiAction request being sent. */
 export interface FormSubmission {
@@ -63,6 +64,11 @@ export interface InteractiveFormOptions {
   fetch?: typeof globalThis.fetch;
   /** How long an apiAction request may take before it is aborted; 15 000 ms by default. */
   requestTimeoutMs?: number;
+  /**
+   * Where values typed and not yet sent are kept by message `id`, so a form that unmounts and
+   * mounts again (a virtualised list) keeps them; cleared once sent. Page memory by default.
+   */
+  valuesStore?: FormValuesStore;
   /** Replacements for any built-in string. */
   messages?: Partial<FormMessages>;
 }

@@ -53,6 +53,9 @@ export function InteractiveForm({
       ) : (
         <FormView controller={controller} message={parsed} components={components} />
       )}
+      {controller.hasUnsentChanges && (
+        <p className="chatforms-note">{controller.messages.changesNotSent}</p>
+      )}
       <p className="chatforms-visually-hidden" role="status">
         {controller.announcement}
       </p>

@@ -17,6 +17,8 @@ export interface FormMessages {
   sending: string;
   /** Announced when a button's action succeeds. */
   sent: string;
+  /** After a successful send, when the reader changed values while it was under way. */
+  changesNotSent: string;
   /** A request answered with a status outside 2xx. */
   requestFailed: (status: number) => string;
   /** A 4xx answer that named fields; their messages show under them. */
@@ -62,6 +64,7 @@ export const defaultMessages: FormMessages = {
     count === 1 ? '1 field needs your attention.' : `${count} fields need your attention.`,
   sending: 'Sending…',
   sent: 'Sent.',
+  changesNotSent: 'Changes made while sending were not sent.',
   requestFailed: (status) =>
     `The server could not accept this (error ${status}). Your answers are kept; try again.`,
   fieldsRejected: 'Some answers need a change; see the messages under the fields.',

@@ -1,6 +1,7 @@
 import {
   type ButtonElement,
   type FormMessage,
+  type FormValues,
   getDefaultValues,
   type Interaction,
   type InteractionGoal,
@@ -12,12 +13,19 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { type FieldValues, useForm, type UseFormReturn } from 'react-hook-form';
 
 import { createLiveValidation } from './create-live-validation.js';
-import { renameKeys, toFieldName } from './field-names.js';
+import { renameKeys, toElementId, toFieldName } from './field-names.js';
 import type { ButtonState, InteractiveFormOptions } from './interactive-form-options.js';
 import { defaultMessages, type FormMessages } from './messages.js';
 import { findUnusableElements, getSenderId, readFormMessage } from './read-form-message.js';
 import { reportInDevelopment } from './report-in-development.js';
 import { useButtonActions } from './use-button-actions.js';
+import {
+  getMessageId,
+  guardValuesStore,
+  haveSameValues,
+  memoryValuesStore,
+  restoreValues,
+} from './values-store.js';
 
 /** Everything needed to render a form message in any markup. */
 export interface InteractiveFormController {
@@ -41,6 +49,8 @@ export interface InteractiveFormController {
   readOnly: boolean;
   /** True when the reader sent this message and may not fill it in. */
   isSenderView: boolean;
+  /** True when the last send succeeded while the reader changed values, which were not sent. */
+  hasUnsentChanges: boolean;
   /** The latest text for a polite live region (alternates a trailing space to repeat itself). */
   announcement: string;
   getButtonState: (element: ButtonElement) => ButtonState;
@@ -66,11 +76,36 @@ export function useInteractiveForm(
     () => (parsed === undefined ? undefined : validation.createResolver(parsed, messages)),
     [parsed, validation, messages],
   );
-  const defaultValues = useMemo(
-    () => (parsed === undefined ? {} : renameKeys(getDefaultValues(parsed), toFieldName)),
-    [parsed],
+  const messageId = parsed === undefined ? undefined : getMessageId(parsed);
+  const store = useMemo(
+    () => guardValuesStore(options.valuesStore ?? memoryValuesStore),
+    [options.valuesStore],
   );
+  const defaultValues = useMemo(() => {
+    if (parsed === undefined) return {};
+    const stored = messageId === undefined ? undefined : store.get(messageId);
+    return renameKeys(restoreValues(getDefaultValues(parsed), stored), toFieldName);
+  }, [parsed, messageId, store]);
   const form = useForm({ defaultValues, resolver, mode: 'onSubmit', reValidateMode: 'onChange' });
+  useEffect(() => {
+    if (messageId === undefined) return;
+    const subscription = form.watch((values) =>
+      store.set(messageId, renameKeys(values as FormValues, toElementId)),
+    );
+    return () => subscription.unsubscribe();
+  }, [form, store, messageId]);
+  const [hasUnsentChanges, setHasUnsentChanges] = useState(false);
+  const settleSentValues = useCallback(
+    (sent: FormValues) => {
+      const current = renameKeys(form.getValues(), toElementId);
+      const changed = !haveSameValues(sent, current);
+      if (messageId !== undefined && changed) store.set(messageId, current);
+      else if (messageId !== undefined) store.delete(messageId);
+      setHasUnsentChanges(changed);
+      return changed;
+    },
+    [form, store, messageId],
+  );
 
   const [localInteractions, setLocalInteractions] = useState<Interaction[]>([]);
   const addInteraction = useCallback(
@@ -115,6 +150,7 @@ export function useInteractiveForm(
     announce,
     isPressable,
     addInteraction,
+    settleSentValues,
   });
   const getButtonState = useCallback(
     (element: ButtonElement): ButtonState => {
@@ -140,6 +176,7 @@ export function useInteractiveForm(
     issues: read.success ? [] : read.issues,
     warnings: read.success ? read.warnings : [],
     hasCompletedHere: isComplete && localInteractions.length > 0,
+    hasUnsentChanges,
     announcement: announcement.text + (announcement.count % 2 === 1 ? '\u00a0' : ''),
     getButtonState,
     pressButton,

@@ -57,7 +57,9 @@ export function showFieldErrors(
   { message, form }: Pick<ActionForm, 'message' | 'form'>,
   fieldErrors: Record<string, string>,
 ): void {
-  const named = getInputElements(message).filter((item) => item.elementId in fieldErrors);
+  const named = getInputElements(message).filter((item) =>
+    Object.hasOwn(fieldErrors, item.elementId),
+  );
   named.forEach((item, index) => {
     const error = { type: 'server', message: fieldErrors[item.elementId] };
     form.setError(toFieldName(item.elementId), error, { shouldFocus: index === 0 });
