@@ -37,7 +37,14 @@ export function createSandboxApp(options: SandboxOptions = {}): Hono {
 export function createSandbox(options: SandboxOptions = {}): Sandbox {
   const context = createSandboxContext(resolveSandboxOptions(options));
   const app = new Hono();
-  app.use('*', cors({ origin: '*', exposeHeaders: exposedHeaders }));
+  const { allowedOrigins } = context.options;
+  app.use(
+    '*',
+    cors({
+      origin: (origin, c) => chooseAllowedOrigin(origin, c, allowedOrigins),
+      exposeHeaders: exposedHeaders,
+    }),
+  );
   app.use('/v3/*', requireApiKey(context.options.apiKey));
   const maxSize = context.options.bodyLimitBytes;
   app.use('*', bodyLimit({ maxSize, onError: (c) => answerTooLarge(c, maxSize) }));
@@ -60,6 +67,26 @@ const exposedHeaders = [
   'X-RateLimit-Remaining',
   'X-RateLimit-Reset',
 ];
+
+/**
+ * Any origin may call the API (it needs the apiKey) and post a submission (the answer says only
+ * whether it was recorded); recorded submissions are read, changed and cleared by the sandbox's own
+ * origin or a configured one only, as they carry what users typed.
+ */
+function chooseAllowedOrigin(
+  origin: string,
+  context: Context,
+  allowedOrigins: readonly string[],
+): string | null {
+  const path = context.req.path;
+  if (!/\/sandbox\/submissions\/[^/]+(?:\/behaviour)?$/.test(path)) return '*';
+  const method =
+    context.req.method === 'OPTIONS'
+      ? context.req.header('Access-Control-Request-Method')
+      : context.req.method;
+  if (method === 'POST' && !path.endsWith('/behaviour')) return '*';
+  return allowedOrigins.includes(origin) ? origin : null;
+}
 
 function answerTooLarge(context: Context, limitBytes: number): Response {
   const message = `The request body is larger than the sandbox accepts (${limitBytes} bytes).`;
