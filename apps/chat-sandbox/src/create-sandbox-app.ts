@@ -14,7 +14,7 @@ import { registerUserRoutes } from './routes/user-routes.js';
 import type { SandboxContext } from './sandbox-context.js';
 import { createSandboxContext } from './sandbox-context.js';
 import { SandboxError } from './sandbox-error.js';
-import type { SandboxOptions } from './sandbox-options.js';
+import type { ResolvedSandboxOptions, SandboxOptions } from './sandbox-options.js';
 import { resolveSandboxOptions } from './sandbox-options.js';
 
 /** A sandbox app together with the state its server needs to shut down cleanly. */
@@ -37,11 +37,11 @@ export function createSandboxApp(options: SandboxOptions = {}): Hono {
 export function createSandbox(options: SandboxOptions = {}): Sandbox {
   const context = createSandboxContext(resolveSandboxOptions(options));
   const app = new Hono();
-  const { allowedOrigins } = context.options;
+  const { allowedOrigins, apiOrigins } = context.options;
   app.use(
     '*',
     cors({
-      origin: (origin, c) => chooseAllowedOrigin(origin, c, allowedOrigins),
+      origin: (origin, c) => chooseAllowedOrigin(origin, c, { allowedOrigins, apiOrigins }),
       exposeHeaders: exposedHeaders,
     }),
   );
@@ -69,17 +69,21 @@ const exposedHeaders = [
 ];
 
 /**
- * Any origin may call the API (it needs the apiKey) and post a submission (the answer says only
- * whether it was recorded); recorded submissions are read, changed and cleared by the sandbox's own
- * origin or a configured one only, as they carry what users typed.
+ * Any origin may post a submission (the answer says only whether it was recorded) and, unless told
+ * otherwise, call the API (it needs the apiKey); recorded submissions are read, changed and cleared
+ * by the sandbox's own origin or a configured one only, as they carry what users typed.
  */
 function chooseAllowedOrigin(
   origin: string,
   context: Context,
-  allowedOrigins: readonly string[],
+  origins: Pick<ResolvedSandboxOptions, 'allowedOrigins' | 'apiOrigins'>,
 ): string | null {
   const path = context.req.path;
-  if (!/\/sandbox\/submissions\/[^/]+(?:\/behaviour)?$/.test(path)) return '*';
+  const { allowedOrigins, apiOrigins } = origins;
+  if (!/\/sandbox\/submissions\/[^/]+(?:\/behaviour)?$/.test(path)) {
+    if (apiOrigins === '*') return '*';
+    return apiOrigins.includes(origin) ? origin : null;
+  }
   const method =
     context.req.method === 'OPTIONS'
       ? context.req.header('Access-Control-Request-Method')

@@ -31,6 +31,11 @@ export interface SandboxOptions {
    * (such as a builder on another port); default none. Anyone may still post a submission.
    */
   allowedOrigins?: readonly string[];
+  /**
+   * Browser origins that may call `/v3` (with the apiKey); default any (`'*'`). A host that serves its
+   * page from the sandbox's own origin and keeps a known key, such as the builder, gives `[]`.
+   */
+  apiOrigins?: '*' | readonly string[];
   appId?: string;
   region?: ChatRegion;
   users?: SandboxUserSeed[];
@@ -63,6 +68,7 @@ export function resolveSandboxOptions(options: SandboxOptions = {}): ResolvedSan
     dataDir,
     apiKey: requireSendableApiKey(options.apiKey ?? loadOrCreateApiKey(dataDir)),
     allowedOrigins: options.allowedOrigins ?? [],
+    apiOrigins: options.apiOrigins ?? '*',
     appId: options.appId ?? defaultSandboxAppId,
     region: options.region ?? 'us',
     users: options.users ?? defaultSandboxUsers,

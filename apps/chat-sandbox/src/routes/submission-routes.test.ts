@@ -184,3 +184,28 @@ test('lets a configured origin read recorded submissions', async () => {
     await allowing.close();
   }
 });
+
+test('answers API calls from the configured API origins only when told to', async () => {
+  const closed = await startSandbox({
+    port: 0,
+    dataDir: await mkdtemp(join(tmpdir(), 'chat-sandbox-api-origins-')),
+    apiKey: 'key',
+    apiOrigins: ['http://127.0.0.1:5173'],
+  });
+  try {
+    const read = (origin: string) =>
+      fetch(`${closed.url}/v3/users`, { headers: { apiKey: 'key', Origin: origin } });
+    const allowed = await read('http://127.0.0.1:5173');
+    expect(allowed.headers.get('Access-Control-Allow-Origin')).toBe('http://127.0.0.1:5173');
+    const other = await read('http://evil.example');
+    expect(other.headers.get('Access-Control-Allow-Origin')).toBeNull();
+    const submitted = await fetch(`${closed.url}/sandbox/submissions/form`, {
+      method: 'POST',
+      headers: { Origin: 'http://evil.example' },
+      body: '{}',
+    });
+    expect(submitted.headers.get('Access-Control-Allow-Origin')).toBe('*');
+  } finally {
+    await closed.close();
+  }
+});
