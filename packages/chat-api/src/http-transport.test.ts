@@ -239,3 +239,25 @@ test('retries a network error at most the asked number of attempts', async () =>
   expect(error.code).toBe('ERR_NETWORK');
   expect(calls).toBe(3);
 });
+
+test.each([Number.NaN, -1, 1.5, Number.POSITIVE_INFINITY])(
+  'rejects a timeoutMs of %s with ERR_INVALID_TIMEOUT, nothing sent',
+  async (timeoutMs) => {
+    let calls = 0;
+    const client = createChatClient({
+      appId: 'app',
+      region: 'eu',
+      apiKey: 'k',
+      baseUrl: 'https://api.example/v3',
+      timeoutMs,
+      fetch: async () => {
+        calls += 1;
+        return Response.json({});
+      },
+    });
+    const error = await catchError(client.listUsers());
+    expect(error.code).toBe('ERR_INVALID_TIMEOUT');
+    expect(error.message).toContain('timeoutMs');
+    expect(calls).toBe(0);
+  },
+);

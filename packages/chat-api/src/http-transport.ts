@@ -41,9 +41,9 @@ const redirectStatuses = new Set([301, 302, 303, 307, 308]);
 
 /** Creates the one place where the clients call `fetch`, map failures to `ChatApiError` and retry. */
 export function createHttpTransport(options: HttpTransportOptions): HttpTransport {
-  const retryOptionsError = findRetryOptionsError(options.retry);
+  const optionsError = findRetryOptionsError(options.retry) ?? findTimeoutError(options.timeoutMs);
   return async (request) => {
-    if (retryOptionsError) throw retryOptionsError;
+    if (optionsError) throw optionsError;
     for (let attempt = 1; ; attempt += 1) {
       try {
         return await sendOnce(options, request);
@@ -57,6 +57,22 @@ export function createHttpTransport(options: HttpTransportOptions): HttpTranspor
       }
     }
   };
+}
+
+/** The longest timer JavaScript runs, about 24.8 days. */
+const maximumTimeoutMs = 2_147_483_647;
+
+function findTimeoutError(timeoutMs: number | undefined): ChatApiError | undefined {
+  if (
+    timeoutMs === undefined ||
+    (Number.isSafeInteger(timeoutMs) && timeoutMs > 0 && timeoutMs <= maximumTimeoutMs)
+  )
+    return undefined;
+  return new ChatApiError({
+    status: 0,
+    code: 'ERR_INVALID_TIMEOUT',
+    message: `timeoutMs must be a whole number of milliseconds from 1 to ${maximumTimeoutMs}, got ${String(timeoutMs)}.`,
+  });
 }
 
 async function sendOnce(options: HttpTransportOptions, request: HttpRequest): Promise<HttpAnswer> {
