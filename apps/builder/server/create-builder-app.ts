@@ -32,6 +32,8 @@ export function createBuilderApp(options: BuilderAppOptions): Hono {
   const sandbox = createSandboxApp({
     dataDir: options.sandboxDataDir,
     apiKey: options.sandboxApiKey,
+    // The builder's page is on this origin and the key is fixed, so no other origin may call the API.
+    apiOrigins: [],
     log: () => undefined,
   });
   app.use('*', allowLocalHostsOnly(options.allowedHosts));

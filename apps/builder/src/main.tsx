@@ -11,7 +11,9 @@ import { App } from './app.js';
 import { loadInitialSession } from './state/load-initial-session.js';
 
 const session = loadInitialSession(window.location.hash);
-if (session.source === 'share-link') history.replaceState(null, '', window.location.pathname);
+if (session.source === 'share-link' || session.source === 'broken-share-link') {
+  history.replaceState(null, '', window.location.pathname);
+}
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>
     <App session={session} />

@@ -14,7 +14,7 @@ import { registerUserRoutes } from './routes/user-routes.js';
 import type { SandboxContext } from './sandbox-context.js';
 import { createSandboxContext } from './sandbox-context.js';
 import { SandboxError } from './sandbox-error.js';
-import type { SandboxOptions } from './sandbox-options.js';
+import type { ResolvedSandboxOptions, SandboxOptions } from './sandbox-options.js';
 import { resolveSandboxOptions } from './sandbox-options.js';
 
 /** A sandbox app together with the state its server needs to shut down cleanly. */
@@ -37,7 +37,14 @@ export function createSandboxApp(options: SandboxOptions = {}): Hono {
 export function createSandbox(options: SandboxOptions = {}): Sandbox {
   const context = createSandboxContext(resolveSandboxOptions(options));
   const app = new Hono();
-  app.use('*', cors({ origin: '*', exposeHeaders: exposedHeaders }));
+  const { allowedOrigins, apiOrigins } = context.options;
+  app.use(
+    '*',
+    cors({
+      origin: (origin, c) => chooseAllowedOrigin(origin, c, { allowedOrigins, apiOrigins }),
+      exposeHeaders: exposedHeaders,
+    }),
+  );
   app.use('/v3/*', requireApiKey(context.options.apiKey));
   const maxSize = context.options.bodyLimitBytes;
   app.use('*', bodyLimit({ maxSize, onError: (c) => answerTooLarge(c, maxSize) }));
@@ -60,6 +67,30 @@ const exposedHeaders = [
   'X-RateLimit-Remaining',
   'X-RateLimit-Reset',
 ];
+
+/**
+ * Any origin may post a submission (the answer says only whether it was recorded) and, unless told
+ * otherwise, call the API (it needs the apiKey); recorded submissions are read, changed and cleared
+ * by the sandbox's own origin or a configured one only, as they carry what users typed.
+ */
+function chooseAllowedOrigin(
+  origin: string,
+  context: Context,
+  origins: Pick<ResolvedSandboxOptions, 'allowedOrigins' | 'apiOrigins'>,
+): string | null {
+  const path = context.req.path;
+  const { allowedOrigins, apiOrigins } = origins;
+  if (!/\/sandbox\/submissions\/[^/]+(?:\/behaviour)?$/.test(path)) {
+    if (apiOrigins === '*') return '*';
+    return apiOrigins.includes(origin) ? origin : null;
+  }
+  const method =
+    context.req.method === 'OPTIONS'
+      ? context.req.header('Access-Control-Request-Method')
+      : context.req.method;
+  if (method === 'POST' && !path.endsWith('/behaviour')) return '*';
+  return allowedOrigins.includes(origin) ? origin : null;
+}
 
 function answerTooLarge(context: Context, limitBytes: number): Response {
   const message = `The request body is larger than the sandbox accepts (${limitBytes} bytes).`;

@@ -53,3 +53,21 @@ test('answers --help with every flag and variable', () => {
   expect(request.kind === 'help' && request.text).toContain('--webhook-url');
   expect(request.kind === 'help' && request.text).toContain('CHAT_SANDBOX_DATA_DIR');
 });
+
+test('reads the origins allowed to read recorded submissions, comma-separated', () => {
+  const request = parseCliOptions(
+    ['--allowed-origins', 'http://127.0.0.1:5173, http://localhost:6006'],
+    {},
+  );
+  expect(request.kind === 'start' && request.options.allowedOrigins).toEqual([
+    'http://127.0.0.1:5173',
+    'http://localhost:6006',
+  ]);
+  expect(parseCliOptions([], {})).toMatchObject({ options: { allowedOrigins: undefined } });
+});
+
+test('throws a readable error for an allowed origin that is not an origin', () => {
+  expect(() => parseCliOptions(['--allowed-origins', 'http://a.example/path'], {})).toThrow(
+    /Invalid option:.*allowed-origins/s,
+  );
+});

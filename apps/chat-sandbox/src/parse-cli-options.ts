@@ -38,6 +38,11 @@ const cliSettings = [
     description: 'largest request body in bytes (default 65536)',
   },
   {
+    flag: 'allowed-origins',
+    env: 'CHAT_SANDBOX_ALLOWED_ORIGINS',
+    description: 'origins that may read recorded submissions, comma-separated',
+  },
+  {
     flag: 'webhook-url',
     env: 'CHAT_SANDBOX_WEBHOOK_URL',
     description: 'POST message_sent events here',
@@ -64,6 +69,17 @@ const settingsSchema = z.object({
   'app-id': z.string().min(1).optional(),
   'rate-limit': z.coerce.number().int().positive().optional(),
   'body-limit': z.coerce.number().int().positive().optional(),
+  'allowed-origins': z
+    .string()
+    .transform((text) => text.split(',').map((origin) => origin.trim()))
+    .pipe(
+      z.array(
+        z.url().refine((origin) => new URL(origin).origin === origin, {
+          error: 'each allowed origin must be scheme://host[:port], without a path',
+        }),
+      ),
+    )
+    .optional(),
   'webhook-url': z.url().optional(),
   'webhook-username': z.string().optional(),
   'webhook-password': z.string().optional(),
@@ -108,6 +124,7 @@ function toStartOptions(settings: z.output<typeof settingsSchema>): StartSandbox
     appId: settings['app-id'],
     rateLimit: { perUserPerMinute: settings['rate-limit'] },
     bodyLimitBytes: settings['body-limit'],
+    allowedOrigins: settings['allowed-origins'],
     webhook: webhookUrl
       ? {
           url: webhookUrl,

@@ -21,8 +21,21 @@ export interface SandboxWebhookOptions {
 export interface SandboxOptions {
   /** Directory of the file store; default `.sandbox-data` in the working directory. */
   dataDir?: string;
-  /** The one accepted `apiKey`; default the key saved in `<dataDir>/app.json`, else a new one. */
+  /**
+   * The one accepted `apiKey`, printable ASCII without surrounding spaces; default the key saved in
+   * `<dataDir>/app.json`, else a new one.
+   */
   apiKey?: string;
+  /**
+   * Browser origins, besides the sandbox's own, that may read, change and clear recorded submissions
+   * (such as a builder on another port); default none. Anyone may still post a submission.
+   */
+  allowedOrigins?: readonly string[];
+  /**
+   * Browser origins that may call `/v3` (with the apiKey); default any (`'*'`). A host that serves its
+   * page from the sandbox's own origin and keeps a known key, such as the builder, gives `[]`.
+   */
+  apiOrigins?: '*' | readonly string[];
   appId?: string;
   region?: ChatRegion;
   users?: SandboxUserSeed[];
@@ -53,7 +66,9 @@ export function resolveSandboxOptions(options: SandboxOptions = {}): ResolvedSan
   mkdirSync(dataDir, { recursive: true });
   return {
     dataDir,
-    apiKey: options.apiKey ?? loadOrCreateApiKey(dataDir),
+    apiKey: requireSendableApiKey(options.apiKey ?? loadOrCreateApiKey(dataDir)),
+    allowedOrigins: options.allowedOrigins ?? [],
+    apiOrigins: options.apiOrigins ?? '*',
     appId: options.appId ?? defaultSandboxAppId,
     region: options.region ?? 'us',
     users: options.users ?? defaultSandboxUsers,
@@ -64,6 +79,17 @@ export function resolveSandboxOptions(options: SandboxOptions = {}): ResolvedSan
     now: options.now ?? Date.now,
     log: options.log ?? ((line) => console.warn(line)),
   };
+}
+
+/**
+ * HTTP drops the spaces around a header value before the sandbox sees it, so a key with them would
+ * never match, and a key others than it would match; line breaks and non-ASCII cannot be sent at all.
+ */
+function requireSendableApiKey(apiKey: string): string {
+  if (/^[\x21-\x7e](?:[\x20-\x7e]*[\x21-\x7e])?$/.test(apiKey)) return apiKey;
+  throw new TypeError(
+    `The sandbox apiKey ${JSON.stringify(apiKey)} must be printable ASCII without spaces at either end.`,
+  );
 }
 
 function loadOrCreateApiKey(dataDir: string): string {

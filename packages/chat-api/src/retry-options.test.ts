@@ -60,3 +60,10 @@ test('keeps every backoff within the cap and the attempt count within the maximu
     ),
   );
 });
+
+test('gives up at once when attempts is NaN or missing, even if the options were not checked', () => {
+  for (const attempts of [Number.NaN, undefined]) {
+    const retry = { attempts } as unknown as { attempts: number };
+    expect(getRetryDelayMs(networkError, 1, { retry, idempotent: true })).toBeUndefined();
+  }
+});

@@ -1,4 +1,4 @@
-import { isChatApiError } from './chat-api-error.js';
+import { ChatApiError, isChatApiError } from './chat-api-error.js';
 
 /** Bounded retries on 429 and network errors; off unless given. */
 export interface RetryOptions {
@@ -23,7 +23,8 @@ export function getRetryDelayMs(
 ): number | undefined {
   const { retry, idempotent } = options;
   if (!retry || !isChatApiError(error)) return undefined;
-  if (attempt >= Math.min(retry.attempts, maximumAttempts)) return undefined;
+  // Written so that NaN or a missing count gives up too.
+  if (!(attempt < Math.min(retry.attempts, maximumAttempts))) return undefined;
   if (!idempotent && retry.retryNonIdempotent !== true) return undefined;
   const maxDelayMs = retry.maxDelayMs ?? 30_000;
   if (error.status === 429) {
@@ -36,4 +37,26 @@ export function getRetryDelayMs(
     return Math.min(backoffMs / 2 + (Math.random() * backoffMs) / 2, maxDelayMs);
   }
   return undefined;
+}
+
+/** A `ChatApiError` naming the first retry option that would make retrying unbounded or meaningless, if any. */
+export function findRetryOptionsError(retry: RetryOptions | undefined): ChatApiError | undefined {
+  if (retry === undefined) return undefined;
+  const problem = !isWholeNumberFrom(1, retry.attempts)
+    ? `retry.attempts must be a whole number from 1 to ${maximumAttempts}, got ${String(retry.attempts)}.`
+    : !isOptionalWholeNumberFrom(0, retry.baseDelayMs)
+      ? `retry.baseDelayMs must be a whole number of milliseconds, 0 or more, got ${String(retry.baseDelayMs)}.`
+      : !isOptionalWholeNumberFrom(0, retry.maxDelayMs)
+        ? `retry.maxDelayMs must be a whole number of milliseconds, 0 or more, got ${String(retry.maxDelayMs)}.`
+        : undefined;
+  if (problem === undefined) return undefined;
+  return new ChatApiError({ status: 0, code: 'ERR_INVALID_RETRY_OPTIONS', message: problem });
+}
+
+function isWholeNumberFrom(minimum: number, value: unknown): boolean {
+  return typeof value === 'number' && Number.isSafeInteger(value) && value >= minimum;
+}
+
+function isOptionalWholeNumberFrom(minimum: number, value: unknown): boolean {
+  return value === undefined || isWholeNumberFrom(minimum, value);
 }

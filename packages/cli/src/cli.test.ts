@@ -336,3 +336,36 @@ test('asks for a build and exits 2 when the bin is linked before dist/ exists', 
     stderr: 'chatforms is not built yet: run `pnpm --filter @chatforms/cli build`.\n',
   });
 });
+
+const escapeCodes = '\u001b[2J\u0007\u009b31m';
+
+test('prints no terminal escape codes from the file it validates, escaped instead', async () => {
+  const submitElement = {
+    ...validMessage.data.interactiveData.submitElement,
+    action: { actionType: 'apiAction', url: `https://example.org/${escapeCodes}`, method: 'GET' },
+  };
+  const dropdown = {
+    elementType: 'dropdown',
+    elementId: 'colour',
+    label: 'Colour',
+    options: [{ label: 'Red', value: 'red' }],
+    defaultValue: `red${escapeCodes}`,
+  };
+  const message = {
+    ...validMessage,
+    data: { interactiveData: { formFields: [dropdown], submitElement } },
+  };
+  const file = writeMessage(`escapes-${escapeCodes}.json`, message);
+  const text = await runChatforms(['validate', file, `missing-${escapeCodes}.json`]);
+  const json = await runChatforms(['validate', '--json', file]);
+  for (const output of [text.stdout, text.stderr, json.stdout]) {
+    const controls = [...output].filter(
+      (character) => character !== '\n' && (character < ' ' || /[\u007f-\u009f]/.test(character)),
+    );
+    expect(controls).toEqual([]);
+  }
+  expect(text.stdout).toContain('red\\u001b[2J\\u0007\\u009b31m');
+  expect(text.stdout).toContain('escapes-\\u001b[2J\\u0007\\u009b31m.json: ');
+  expect(text.stderr).toContain('cannot read missing-\\u001b[2J\\u0007\\u009b31m.json');
+  expect(JSON.parse(json.stdout).files[0].file).toBe(file);
+});

@@ -3,6 +3,7 @@ import { parseArgs } from 'node:util';
 
 import { type CliProcess, type ExitCode, exitCodes } from './cli-process.js';
 import { type CommandDefinition, commands, isCommandName } from './commands.js';
+import { escapeControlCharacters } from './escape-control-characters.js';
 import { usage } from './usage.js';
 import { UsageError } from './usage-error.js';
 
@@ -66,7 +67,7 @@ async function dispatch(argv: string[], cli: CliProcess): Promise<ExitCode> {
   const [name, ...rest] = positionals;
   if (name === undefined || !isCommandName(name)) {
     const problem = name === undefined ? 'no command given' : `unknown command "${name}"`;
-    cli.stderr.write(`chatforms: ${problem}\n\n${usage}`);
+    cli.stderr.write(`chatforms: ${escapeControlCharacters(problem)}\n\n${usage}`);
     return exitCodes.usageError;
   }
   const command = commands[name];
@@ -82,7 +83,7 @@ export async function runCli(argv: string[], cli: CliProcess): Promise<ExitCode>
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     const hint = error instanceof UsageError ? "\nRun 'chatforms --help' for usage." : '';
-    cli.stderr.write(`chatforms: ${message}${hint}\n`);
+    cli.stderr.write(`chatforms: ${escapeControlCharacters(message)}${hint}\n`);
     return exitCodes.usageError;
   }
 }

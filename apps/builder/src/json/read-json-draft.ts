@@ -19,19 +19,27 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
 
-function hasId(value: unknown): boolean {
-  return isRecord(value) && typeof value.elementId === 'string';
+/** String ids and types: the canvas, lint and preview read both as strings. */
+function hasIdAndType(value: unknown): boolean {
+  return (
+    isRecord(value) &&
+    typeof value.elementId === 'string' &&
+    typeof value.elementType === 'string' &&
+    (!isRecord(value.action) ||
+      value.action.actionType === undefined ||
+      typeof value.action.actionType === 'string')
+  );
 }
 
-/** True when a value has the shape the canvas needs: fields and a submit button with string ids. */
+/** True when a value has the shape the canvas needs: fields and a submit button with string ids and types. */
 export function isDraftShaped(value: unknown): value is FormMessageInput {
   if (!isRecord(value) || !isRecord(value.data)) return false;
   const form = value.data.interactiveData;
   return (
     isRecord(form) &&
     Array.isArray(form.formFields) &&
-    form.formFields.every(hasId) &&
-    hasId(form.submitElement)
+    form.formFields.every(hasIdAndType) &&
+    hasIdAndType(form.submitElement)
   );
 }
 
@@ -98,7 +106,7 @@ export function readJsonDraft(text: string): JsonDraftResult {
     if (issues.length > 0) return { kind: 'invalid', issues };
     return fail(
       'not_a_form',
-      'The canvas needs data.interactiveData with formFields and a submitElement, each with an elementId.',
+      'The canvas needs data.interactiveData with formFields and a submitElement, each with a string elementId and elementType.',
     );
   }
   return {

@@ -4,6 +4,8 @@ import type { InitialSession } from './load-initial-session.js';
 
 const openingStatus: Record<InitialSession['source'], string> = {
   'share-link': 'Opened the shared form as a new draft; your other drafts are kept.',
+  'broken-share-link':
+    'The shared link does not hold a form the builder can open; your drafts are unchanged.',
   draft: 'Reopened your last draft.',
   new: '',
 };

@@ -109,3 +109,43 @@ test('answers 404 ERR_UID_NOT_FOUND for an unknown interacting user', async () =
   expect(response.status).toBe(404);
   expect((await readResponseJson(response)).error.code).toBe('ERR_UID_NOT_FOUND');
 });
+
+async function sendFeedbackMessage(): Promise<string> {
+  const response = await fetch(`${sandbox.url}/v3/messages`, {
+    method: 'POST',
+    headers: {
+      apiKey: 'test-key',
+      onBehalfOf: 'cometchat-uid-1',
+      'Content-Type': 'application/json',
+    },
+    body: JSON.stringify(feedbackMessage),
+  });
+  return (await readResponseJson(response)).data.id;
+}
+
+async function readInteractions(id: string): Promise<unknown[]> {
+  const response = await fetch(`${sandbox.url}/v3/messages/${id}`, {
+    headers: { apiKey: 'test-key' },
+  });
+  return (await readResponseJson(response)).data.data.interactions;
+}
+
+test('keeps one interaction per element however often and however many times it is marked', async () => {
+  const id = await sendFeedbackMessage();
+  for (let round = 0; round < 10; round += 1) {
+    const interactions = Array.from({ length: 1000 }, () => 'sendFeedback');
+    expect((await markInteracted(id, { interactions })).status).toBe(200);
+  }
+  expect(await readInteractions(id)).toEqual([
+    { elementId: 'sendFeedback', interactedAt: clock / 1000 },
+  ]);
+});
+
+test('refuses a body of more element ids than a form can hold before reading the message', async () => {
+  const id = await sendFeedbackMessage();
+  const interactions = Array.from({ length: 2000 }, (_, index) => `e${index}`);
+  const response = await markInteracted(id, { interactions });
+  expect(response.status).toBe(400);
+  expect((await readResponseJson(response)).error.code).toBe('ERR_INVALID_REQUEST_BODY');
+  expect(await readInteractions(id)).toBeUndefined();
+});

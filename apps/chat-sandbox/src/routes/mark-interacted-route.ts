@@ -12,7 +12,12 @@ import { SandboxError } from '../sandbox-error.js';
 import type { StoredMessage } from '../store/stored-message.js';
 import { findMessageOrReject } from './message-routes.js';
 
-const interactedBodySchema = z.object({ interactions: z.array(z.string().min(1)).min(1) });
+/** More element ids than a form within core's 10 KB limit can hold. */
+const maximumInteractionsPerRequest = 1000;
+
+const interactedBodySchema = z.object({
+  interactions: z.array(z.string().min(1)).min(1).max(maximumInteractionsPerRequest),
+});
 
 /** Registers `PATCH /v3/messages/:id/interacted`: appends interactions and answers the documented `{success, message}`. */
 export function registerMarkInteractedRoute(app: Hono, sandbox: SandboxContext): void {
@@ -30,14 +35,42 @@ export function registerMarkInteractedRoute(app: Hono, sandbox: SandboxContext):
     checkElementIds(form, interactions);
     const interactedAt = nowInSeconds(sandbox);
     await sandbox.messages.update(message.id, (stored) => {
-      const added = interactions.map((elementId) => ({ elementId, interactedAt }));
       const before = Array.isArray(stored.data.interactions) ? stored.data.interactions : [];
-      stored.data.interactions = [...(before as unknown[]), ...added];
+      stored.data.interactions = addNewInteractions(
+        before as unknown[],
+        interactions,
+        interactedAt,
+      );
       stored.updatedAt = interactedAt;
     });
     const text = `The message id ${message.id} has been marked as interacted for the user ${user.uid}.`;
     return context.json({ data: { success: true, message: text } });
   });
+}
+
+/**
+ * Keeps the first interaction with each element, so that a message grows at most by one entry per
+ * element and never past what core accepts, however often it is marked.
+ */
+function addNewInteractions(
+  before: unknown[],
+  elementIds: string[],
+  interactedAt: number,
+): unknown[] {
+  const seen = new Set(before.map(readElementId));
+  const added: unknown[] = [];
+  for (const elementId of elementIds) {
+    if (seen.has(elementId)) continue;
+    seen.add(elementId);
+    added.push({ elementId, interactedAt });
+  }
+  return [...before, ...added];
+}
+
+function readElementId(interaction: unknown): unknown {
+  return typeof interaction === 'object' && interaction !== null && 'elementId' in interaction
+    ? interaction.elementId
+    : undefined;
 }
 
 /** The form a stored message carries, read through core (the stored body keeps the sender's names). */

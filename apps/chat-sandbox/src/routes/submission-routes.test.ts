@@ -121,3 +121,91 @@ test('clears the submissions and behaviour of a form', async () => {
     (await readResponseJson(await fetch(`${sandbox.url}/sandbox/submissions/to-clear`))).data,
   ).toEqual([]);
 });
+
+test('records only harmless headers, never Authorization, Cookie or the apiKey', async () => {
+  const response = await fetch(`${sandbox.url}/sandbox/submissions/secrets`, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      Authorization: 'Bearer sk_live_secret',
+      Cookie: 'session=abc',
+      apiKey: 'the-key',
+      'X-Card-Number': '4242424242424242',
+      'User-Agent': 'form-test',
+    },
+    body: JSON.stringify({ formData: {} }),
+  });
+  expect(response.status).toBe(200);
+  const recorded = await readResponseJson(
+    await fetch(`${sandbox.url}/sandbox/submissions/secrets`),
+  );
+  expect(recorded.data[0].headers).toEqual({
+    'content-type': 'application/json',
+    'user-agent': 'form-test',
+  });
+  expect(JSON.stringify(recorded)).not.toMatch(/sk_live_secret|session=abc|the-key|4242/);
+});
+
+test('lets no other origin read, change or clear recorded submissions', async () => {
+  await submit('private', { formData: { card: '4242' } });
+  const origin = 'http://evil.example';
+  const read = await fetch(`${sandbox.url}/sandbox/submissions/private`, {
+    headers: { Origin: origin },
+  });
+  expect(read.headers.get('Access-Control-Allow-Origin')).toBeNull();
+  for (const method of ['PUT', 'DELETE', 'GET']) {
+    const preflight = await fetch(`${sandbox.url}/sandbox/submissions/private/behaviour`, {
+      method: 'OPTIONS',
+      headers: {
+        Origin: origin,
+        'Access-Control-Request-Method': method,
+        'Access-Control-Request-Headers': 'content-type',
+      },
+    });
+    expect(preflight.headers.get('Access-Control-Allow-Origin')).toBeNull();
+  }
+});
+
+test('lets a configured origin read recorded submissions', async () => {
+  const allowing = await startSandbox({
+    port: 0,
+    dataDir: await mkdtemp(join(tmpdir(), 'chat-sandbox-submissions-origins-')),
+    allowedOrigins: ['http://127.0.0.1:5173'],
+  });
+  try {
+    const read = (origin: string) =>
+      fetch(`${allowing.url}/sandbox/submissions/form`, { headers: { Origin: origin } });
+    const allowed = await read('http://127.0.0.1:5173');
+    expect(allowed.headers.get('Access-Control-Allow-Origin')).toBe('http://127.0.0.1:5173');
+    expect(allowed.headers.get('Vary')).toContain('Origin');
+    const other = await read('http://127.0.0.1:6006');
+    expect(other.headers.get('Access-Control-Allow-Origin')).toBeNull();
+  } finally {
+    await allowing.close();
+  }
+});
+
+test('answers API calls from the configured API origins only when told to', async () => {
+  const closed = await startSandbox({
+    port: 0,
+    dataDir: await mkdtemp(join(tmpdir(), 'chat-sandbox-api-origins-')),
+    apiKey: 'key',
+    apiOrigins: ['http://127.0.0.1:5173'],
+  });
+  try {
+    const read = (origin: string) =>
+      fetch(`${closed.url}/v3/users`, { headers: { apiKey: 'key', Origin: origin } });
+    const allowed = await read('http://127.0.0.1:5173');
+    expect(allowed.headers.get('Access-Control-Allow-Origin')).toBe('http://127.0.0.1:5173');
+    const other = await read('http://evil.example');
+    expect(other.headers.get('Access-Control-Allow-Origin')).toBeNull();
+    const submitted = await fetch(`${closed.url}/sandbox/submissions/form`, {
+      method: 'POST',
+      headers: { Origin: 'http://evil.example' },
+      body: '{}',
+    });
+    expect(submitted.headers.get('Access-Control-Allow-Origin')).toBe('*');
+  } finally {
+    await closed.close();
+  }
+});

@@ -31,7 +31,10 @@ const behaviourQuerySchema = submissionBehaviourSchema.extend({
     .optional(),
 });
 
-/** Registers the apiAction target `/sandbox/submissions/:formId` and its behaviour settings. */
+/**
+ * Registers the apiAction target `/sandbox/submissions/:formId` and its behaviour settings; only the
+ * content type, user agent and origin of a request are recorded.
+ */
 export function registerSubmissionRoutes(app: Hono, sandbox: SandboxContext): void {
   const behaviours = new Map<string, SubmissionBehaviour>();
 
@@ -46,7 +49,7 @@ export function registerSubmissionRoutes(app: Hono, sandbox: SandboxContext): vo
     const submission = await sandbox.submissions.add({
       formId,
       receivedAt: sandbox.options.now(),
-      headers: Object.fromEntries(context.req.raw.headers),
+      headers: keepHarmlessHeaders(context.req.raw.headers),
       body: await readBody(context),
     });
     return answer(context, { ...behaviours.get(formId), ...fromQuery }, submission.id);
@@ -74,6 +77,16 @@ export function registerSubmissionRoutes(app: Hono, sandbox: SandboxContext): vo
     behaviours.delete(formId);
     return context.json({ data: { deleted: await sandbox.submissions.clear(formId) } });
   });
+}
+
+/**
+ * The headers a submission keeps: enough to see how it was sent, never a credential, so that what the
+ * sandbox serves back cannot leak one.
+ */
+const recordedHeaderNames = new Set(['content-type', 'user-agent', 'origin']);
+
+function keepHarmlessHeaders(headers: Headers): Record<string, string> {
+  return Object.fromEntries([...headers].filter(([name]) => recordedHeaderNames.has(name)));
 }
 
 async function readBody(context: Context): Promise<unknown> {

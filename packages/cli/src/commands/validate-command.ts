@@ -14,6 +14,7 @@ import {
   exitCodes,
 } from '../cli-process.js';
 import { createColors } from '../create-colors.js';
+import { escapeControlCharacters, stringifyJsonForTerminal } from '../escape-control-characters.js';
 import { formatIssue } from '../format-issue.js';
 import { readInputFile } from '../read-input-file.js';
 import { UsageError } from '../usage-error.js';
@@ -108,7 +109,9 @@ function printText(reports: FileReport[], cli: CliProcess): void {
 function printUnreadable(reports: FileReport[], cli: CliProcess): void {
   for (const report of reports) {
     if (report.status === 'unreadable') {
-      cli.stderr.write(`chatforms: cannot read ${report.file}: ${report.error}\n`);
+      const file = escapeControlCharacters(report.file);
+      const reason = escapeControlCharacters(report.error ?? '');
+      cli.stderr.write(`chatforms: cannot read ${file}: ${reason}\n`);
     }
   }
 }
@@ -131,7 +134,7 @@ export async function runValidateCommand(
   printUnreadable(reports, cli);
   if (args.options.json === true) {
     const output = { files: reports, summary: countReports(reports) };
-    cli.stdout.write(JSON.stringify(output, null, 2) + '\n');
+    cli.stdout.write(stringifyJsonForTerminal(output) + '\n');
   } else {
     printText(reports, cli);
   }

@@ -7,6 +7,7 @@ import {
   exitCodes,
 } from '../cli-process.js';
 import { createColors } from '../create-colors.js';
+import { escapeControlCharacters, stringifyJsonForTerminal } from '../escape-control-characters.js';
 import { formatIssue } from '../format-issue.js';
 import { readActionNames } from '../read-action-names.js';
 import { readInputFile } from '../read-input-file.js';
@@ -24,7 +25,8 @@ export async function runWriteCommand(args: CommandArguments, cli: CliProcess): 
   const name = file === '-' ? '<stdin>' : file;
   const input = await readInputFile(file, cli.stdin);
   if (input.status === 'unreadable') {
-    cli.stderr.write(`chatforms: cannot read ${name}: ${input.reason}\n`);
+    const reason = escapeControlCharacters(input.reason);
+    cli.stderr.write(`chatforms: cannot read ${escapeControlCharacters(name)}: ${reason}\n`);
     return exitCodes.usageError;
   }
   const colors = createColors(cli.stderr, cli.env);
@@ -33,6 +35,6 @@ export async function runWriteCommand(args: CommandArguments, cli: CliProcess): 
   const severity = result.success ? 'warning' : 'error';
   for (const issue of problems) cli.stderr.write(formatIssue(name, issue, severity, colors) + '\n');
   if (!result.success) return exitCodes.issuesFound;
-  cli.stdout.write(JSON.stringify(writeFormMessage(result.data, { actionNames }), null, 2) + '\n');
+  cli.stdout.write(stringifyJsonForTerminal(writeFormMessage(result.data, { actionNames })) + '\n');
   return exitCodes.success;
 }
