@@ -6,7 +6,8 @@ export interface PageScripts {
   chatforms: string;
 }
 
-async function bundle(entry: string): Promise<string> {
+/** Bundles one page script of this folder for Chromium, workspace packages from their sources. */
+export async function bundle(entry: string): Promise<string> {
   const result = await build({
     entryPoints: [new URL(entry, import.meta.url).pathname],
     bundle: true,
