@@ -275,7 +275,10 @@ test('checks required text fields under any elementIds, reading only own keys', 
       const result = validateSubmission(parsed.data, JSON.stringify(Object.fromEntries(given)));
       const missing = entries.filter(([, isGiven]) => !isGiven).map(([id]) => [[id], 'required']);
       if (missing.length === 0) {
-        expect(result.success && Object.entries(result.data)).toEqual(given);
+        // Object.entries lists integer-like keys ("0") first, whatever the insertion order.
+        const byKey = (entries: [string, unknown][]) =>
+          entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+        expect(result.success && byKey(Object.entries(result.data))).toEqual(byKey(given));
       } else {
         expect(!result.success && result.issues.map((issue) => [issue.path, issue.code])).toEqual(
           missing,
