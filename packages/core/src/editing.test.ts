@@ -14,6 +14,7 @@ import {
   updateMessageSettings,
 } from './editing.js';
 import { listElementTypes } from './elements/form-element.js';
+import { isInteractionGoalComplete } from './interaction-goal.js';
 import { listElementIds } from './interactive-data.js';
 
 const elementTypes = listElementTypes();
@@ -141,4 +142,30 @@ test('any sequence of edits keeps ids unique and the message valid', () => {
     }),
     { numRuns: 60 },
   );
+});
+
+test('a new form completes on its submit button, not on any interaction', () => {
+  const message = createEmptyFormMessage();
+  expect(message.data.interactionGoal).toEqual({ type: 'anyOf', elementIds: ['submit'] });
+});
+
+test('a link button added to a new form does not complete it', () => {
+  const message = addElement(createEmptyFormMessage(), 'button');
+  const goal = message.data.interactionGoal ?? { type: 'none' };
+  const linkId = fieldIds(message)[0] ?? '';
+  expect(isInteractionGoalComplete(goal, [{ elementId: linkId }])).toBe(false);
+  expect(isInteractionGoalComplete(goal, [{ elementId: 'submit' }])).toBe(true);
+});
+
+test('renaming the goal button renames it in the goal too', () => {
+  const message = updateElement(createEmptyFormMessage(), 'submit', { elementId: 'send' });
+  expect(message.data.interactionGoal?.elementIds).toEqual(['send']);
+  expect(parseFormMessage(message, { mode: 'strict' }).success).toBe(true);
+});
+
+test('a new dateTime is in the author’s own zone, written out', () => {
+  const element = createDefaultElement('dateTime', []);
+  expect(element).toMatchObject({
+    timezoneCode: new Intl.DateTimeFormat().resolvedOptions().timeZone,
+  });
 });

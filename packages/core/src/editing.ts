@@ -26,7 +26,10 @@ export interface MessageSettingsPatch {
   tags?: string[] | undefined;
 }
 
-/** Creates an empty but valid form message: a title, no fields and a submit button. */
+/**
+ * Creates an empty but valid form message: a title, no fields and a submit button that is its goal, so
+ * a link button added later does not complete the form.
+ */
 export function createEmptyFormMessage(): FormMessageInput {
   return createFormMessage({
     title: 'Untitled form',
@@ -37,7 +40,7 @@ export function createEmptyFormMessage(): FormMessageInput {
       action: createApiAction({ url: 'https://example.org/submissions' }),
     }),
     goalCompletionText: 'Thank you!',
-    interactionGoal: { type: 'anyAction', elementIds: [] },
+    interactionGoal: { type: 'anyOf', elementIds: ['submit'] },
   });
 }
 
@@ -121,21 +124,32 @@ export function moveElement(message: FormMessageInput, from: number, to: number)
   return withFields(message, fields);
 }
 
-/** Merges a patch into the field or submit button with `elementId`; `undefined` values remove keys. */
+/**
+ * Merges a patch into the field or submit button with `elementId`; `undefined` values remove keys. A
+ * new elementId is carried into the interaction goal, so renaming the goal's button keeps it the goal.
+ */
 export function updateElement(
   message: FormMessageInput,
   elementId: string,
   patch: Record<string, unknown>,
 ): FormMessageInput {
   const form = message.data.interactiveData;
+  const renamed = renameGoalId(message, elementId, patch.elementId);
   if (form.submitElement.elementId === elementId) {
     const submitElement = mergePatch(form.submitElement, patch);
-    return updateMessageSettings(message, { submitElement });
+    return updateMessageSettings(renamed, { submitElement });
   }
   const fields = form.formFields.map((element) =>
     element.elementId === elementId ? mergePatch(element, patch) : element,
   );
-  return withFields(message, fields);
+  return withFields(renamed, fields);
+}
+
+function renameGoalId(message: FormMessageInput, from: string, to: unknown): FormMessageInput {
+  const goal = message.data.interactionGoal;
+  if (typeof to !== 'string' || to === from || !goal?.elementIds?.includes(from)) return message;
+  const elementIds = goal.elementIds.map((id) => (id === from ? to : id));
+  return { ...message, data: { ...message.data, interactionGoal: { ...goal, elementIds } } };
 }
 
 /** Replaces the options of a choice element, dropping defaults that are no longer among them. */

@@ -42,6 +42,7 @@ export { optionSchema } from './elements/element-base.js';
 export {
   findElementDefinition,
   isInputElement,
+  isPressableElement,
   listElementDefinitions,
   registerElementType,
 } from './elements/element-registry.js';

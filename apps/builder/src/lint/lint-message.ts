@@ -1,35 +1,15 @@
 import type { FormMessageInput, Issue } from '@chatforms/core';
-import {
-  countUtf8Bytes,
-  isHttpUrl,
-  isInputElement,
-  messageLimits,
-  toJsonPointer,
-} from '@chatforms/core';
+import { countUtf8Bytes, isInputElement, isPressableElement, messageLimits } from '@chatforms/core';
 
 import { validateDraft } from '../state/validate-draft.js';
+import { lintAction } from './lint-action.js';
+import type { LintFinding } from './lint-finding.js';
+import { createFinding as finding, setAtPath } from './lint-finding.js';
+import { lintGoal } from './lint-goal.js';
 
-/** One finding of the lint panel: beyond schema validity, things an author probably wants to fix. */
-export interface LintFinding {
-  severity: 'error' | 'warning';
-  code: string;
-  message: string;
-  path: (string | number)[];
-  pointer: string;
-}
+export type { LintFinding, LintFix } from './lint-finding.js';
 
 type Element = Record<string, unknown> & { elementId?: unknown };
-
-const secretHeader = /^(authorization|api[-_]?key|x-api-key|.*token.*|.*secret.*|cookie)$/i;
-
-function finding(
-  severity: LintFinding['severity'],
-  code: string,
-  path: (string | number)[],
-  message: string,
-): LintFinding {
-  return { severity, code, path, pointer: toJsonPointer(path), message };
-}
 
 /** Measures the payload that counts against the 10 KB limit: `data` as UTF-8 JSON. */
 export function measureDataBytes(message: FormMessageInput): number {
@@ -37,8 +17,9 @@ export function measureDataBytes(message: FormMessageInput): number {
 }
 
 /**
- * Lints a draft: size, missing labels, empty option labels, secret headers, plain-http URLs, no
- * submit. A finding at a pointer where core's parse already reports an issue is left out, so one
+ * Lints a draft: size, missing labels, empty option labels, secrets in headers and payloads,
+ * plain-http and placeholder URLs, no submit, an empty form, a goal that cannot complete or that a
+ * link completes, a time with no zone. A finding at a pointer where core's parse already reports an issue is left out, so one
  * cause is one problem.
  */
 export function lintMessage(
@@ -92,17 +73,23 @@ function findProblems(message: FormMessageInput): LintFinding[] {
         'The form has no usable submit button: give it a submitElement with buttonText.',
       ),
     );
-  } else if (message.data?.interactionGoal?.type === 'none' && fields.length === 0) {
+  }
+  // Judgement: a label alone makes a message worth sending (an announcement with "Got it"), so
+  // only a form of nothing but buttons is empty.
+  const hasContent = fields.some(
+    (element) => !isPressableElement({ elementType: String(element.elementType) }),
+  );
+  if (!hasContent) {
     findings.push(
       finding(
         'warning',
-        'nothing_to_do',
-        [...base],
-        'The form has no fields and its goal can never complete.',
+        'empty_form',
+        [...base, 'formFields'],
+        'The form has nothing to fill in or read: add a field (a text input, a choice, a date) or a label from the palette.',
       ),
     );
   }
-  return findings;
+  return [...findings, ...lintGoal(message)];
 }
 
 function lintElement(element: Element, path: (string | number)[]): LintFinding[] {
@@ -136,43 +123,34 @@ function lintElement(element: Element, path: (string | number)[]): LintFinding[]
       }
     });
   }
+  if (isTimeWithoutZone(element)) {
+    const zone = new Intl.DateTimeFormat().resolvedOptions().timeZone;
+    const at = [...path, 'timezoneCode'];
+    findings.push(
+      finding(
+        'warning',
+        'time_without_zone',
+        at,
+        `${name} asks for a time but names no time zone, so a time is read in whatever zone the reader's device or the checking server runs in (often UTC). Set its time zone (yours is ${zone}).`,
+        {
+          label: `Use ${zone}`,
+          apply: (message) => setAtPath(message, at, zone),
+        },
+      ),
+    );
+  }
   const action = element.action as Record<string, unknown> | undefined;
   if (action !== null && typeof action === 'object')
     findings.push(...lintAction(action, name, [...path, 'action']));
   return findings;
 }
 
-function lintAction(
-  action: Record<string, unknown>,
-  name: string,
-  path: (string | number)[],
-): LintFinding[] {
-  const findings: LintFinding[] = [];
-  const url = action.url;
-  if (typeof url === 'string' && isHttpUrl(url) && url.startsWith('http://')) {
-    findings.push(
-      finding(
-        'warning',
-        'insecure_url',
-        [...path, 'url'],
-        `${name} uses a plain http:// URL; use https:// so values are not sent in the clear.`,
-      ),
-    );
-  }
-  const headers = action.headers;
-  if (headers !== null && typeof headers === 'object') {
-    for (const header of Object.keys(headers)) {
-      if (secretHeader.test(header)) {
-        findings.push(
-          finding(
-            'warning',
-            'secret_header',
-            [...path, 'headers', header],
-            `Header "${header}" of ${name} looks like a secret; every reader's client can see it.`,
-          ),
-        );
-      }
-    }
-  }
-  return findings;
+// Any element with a time mode (dateTime's `time` and `dateTime`): a date alone is sent as written
+// (yyyy-MM-dd), so only a time needs a zone to mean one instant.
+function isTimeWithoutZone(element: Element): boolean {
+  const zone = element.timezoneCode;
+  return (
+    (element.mode === 'time' || element.mode === 'dateTime') &&
+    (typeof zone !== 'string' || zone.trim() === '')
+  );
 }

@@ -9,10 +9,19 @@ import { App } from '../app.js';
 beforeEach(() => localStorage.clear());
 afterEach(() => vi.restoreAllMocks());
 
+/** An empty form whose submit goes to a real endpoint, so the placeholder URL is not a problem. */
+function createSendableMessage(): FormMessageInput {
+  const message = createEmptyFormMessage();
+  Object.assign(message.data.interactiveData.submitElement.action, {
+    url: 'https://api.northwind-cafe.com/orders',
+  });
+  return message;
+}
+
 function createRiskyMessage(): FormMessageInput {
-  const message = addElement(createEmptyFormMessage(), 'button');
+  const message = addElement(createSendableMessage(), 'button');
   Object.assign(message.data.interactiveData.formFields[0] ?? {}, {
-    action: { actionType: 'urlNavigation', url: 'http://example.org/menu' },
+    action: { actionType: 'urlNavigation', url: 'http://menu.northwind-cafe.com/menu' },
   });
   Object.assign(message.data.interactiveData.submitElement.action, {
     headers: { Authorization: 'Bearer 123' },
@@ -24,19 +33,52 @@ test('the Problems tab lists a secret-looking header and a plain http URL', asyn
   const user = userEvent.setup();
   render(<App session={{ draftId: 'd1', message: createRiskyMessage(), source: 'new' }} />);
 
-  await user.click(screen.getByRole('tab', { name: 'Problems (2)' }));
+  await user.click(screen.getByRole('tab', { name: 'Problems (3)' }));
 
   const rows = within(screen.getByRole('list', { name: 'Problems' })).getAllByRole('listitem');
   expect(rows.map((row) => row.textContent)).toEqual([
     'warning /data/interactiveData/formFields/0/action/url "button1" uses a plain http:// URL; use https:// so values are not sent in the clear.Select button1',
-    'warning /data/interactiveData/submitElement/action/headers/Authorization Header "Authorization" of "submit" looks like a secret; every reader\'s client can see it.Select submit',
+    'warning /data/interactiveData/submitElement/action/headers/Authorization Header "Authorization" of "submit" looks like a secret; every reader\'s client can see it. Add it on your server (a proxy) instead.Remove header "Authorization"Select submit',
+    'warning /data/interactiveData/formFields The form has nothing to fill in or read: add a field (a text input, a choice, a date) or a label from the palette.',
   ]);
+});
+
+test('a one-click fix removes its cause, and Undo brings it back', async () => {
+  const user = userEvent.setup();
+  render(<App session={{ draftId: 'd1', message: createRiskyMessage(), source: 'new' }} />);
+  await user.click(screen.getByRole('tab', { name: 'Problems (3)' }));
+
+  await user.click(screen.getByRole('button', { name: 'Remove header "Authorization"' }));
+
+  expect(screen.getByRole('tab', { name: 'Problems (2)' })).toBeInTheDocument();
+  expect(screen.getByRole('list', { name: 'Problems' })).not.toHaveTextContent('Authorization');
+  await user.click(screen.getByRole('button', { name: /^Undo/ }));
+  expect(screen.getByRole('tab', { name: 'Problems (3)' })).toBeInTheDocument();
+});
+
+test('a ticket form whose goal is any interaction says a help link would complete it', async () => {
+  const user = userEvent.setup();
+  const message = addElement(addElement(createSendableMessage(), 'textInput'), 'button');
+  Object.assign(message.data.interactiveData.formFields[1] ?? {}, {
+    buttonText: 'Read the help centre first',
+    action: { actionType: 'urlNavigation', url: 'https://help.northwind-cafe.com/' },
+  });
+  message.data.interactionGoal = { type: 'anyAction', elementIds: [] };
+  render(<App session={{ draftId: 'd1', message, source: 'new' }} />);
+  await user.click(screen.getByRole('tab', { name: 'Problems (1)' }));
+
+  expect(screen.getByRole('list', { name: 'Problems' })).toHaveTextContent(
+    'pressing the link button "button1" shows the completion text',
+  );
+  await user.click(screen.getByRole('button', { name: 'Make "submit" the goal' }));
+
+  expect(screen.getByText('No problems found.')).toBeInTheDocument();
 });
 
 test('a finding’s Select button opens its element in the inspector', async () => {
   const user = userEvent.setup();
   render(<App session={{ draftId: 'd1', message: createRiskyMessage(), source: 'new' }} />);
-  await user.click(screen.getByRole('tab', { name: 'Problems (2)' }));
+  await user.click(screen.getByRole('tab', { name: 'Problems (3)' }));
 
   await user.click(screen.getByRole('button', { name: 'Select submit' }));
 
@@ -48,7 +90,7 @@ test('a finding’s Select button opens its element in the inspector', async () 
 
 test('schema issues are listed as errors and fixing them clears the list', async () => {
   const user = userEvent.setup();
-  const message = createEmptyFormMessage();
+  const message = addElement(createSendableMessage(), 'label');
   message.data.interactiveData.submitElement.buttonText = '';
   render(<App session={{ draftId: 'd1', message, source: 'new' }} />);
   await user.click(screen.getByRole('tab', { name: /^Problems/ }));
@@ -85,7 +127,7 @@ test('a message over the size limit is an error and fills the size meter past it
 
 test('a draft over 10 KB shows one problem row, core’s', async () => {
   const user = userEvent.setup();
-  const message = addElement(createEmptyFormMessage(), 'label');
+  const message = addElement(createSendableMessage(), 'label');
   Object.assign(message.data.interactiveData.formFields[0] ?? {}, { text: 'x'.repeat(11_000) });
   vi.spyOn(console, 'warn').mockImplementation(() => {});
   render(<App session={{ draftId: 'd1', message, source: 'new' }} />);
@@ -100,7 +142,7 @@ test('a draft over 10 KB shows one problem row, core’s', async () => {
 
 test('a checkbox with no label shows one problem row, core’s', async () => {
   const user = userEvent.setup();
-  const message = addElement(createEmptyFormMessage(), 'checkbox');
+  const message = addElement(createSendableMessage(), 'checkbox');
   delete (message.data.interactiveData.formFields[0] as { label?: string }).label;
   render(<App session={{ draftId: 'd1', message, source: 'new' }} />);
 

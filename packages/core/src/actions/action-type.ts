@@ -20,6 +20,8 @@ export interface ActionTypeDefinition<S extends ActionSchema = ActionSchema> {
   kitNote?: string;
   /** The name of the function core exports to create one, for code generators. */
   factoryName: string;
+  /** True when pressing it opens a link (a page or an app) rather than sending or handing over values. */
+  opensLink?: boolean;
   /** The action an editor switches to when an author picks this type. */
   createStarter(): z.output<S>;
 }

@@ -1,7 +1,9 @@
 import { describe, expect, test } from 'vitest';
 
 import {
+  actionTypes,
   buildApiActionRequest,
+  findActionDefinition,
   isHttpUrl,
   isSafeDeepLinkUrl,
   normaliseHttpUrl,
@@ -238,4 +240,9 @@ describe('given a urlNavigation or deepLinkAction', () => {
     expect(isSafeDeepLinkUrl('javascript:void 0')).toBe(false);
     expect(isSafeDeepLinkUrl('not a url')).toBe(false);
   });
+});
+
+test('only the link actions open a link, which a goal of any interaction would count', () => {
+  const links = actionTypes.filter((type) => findActionDefinition(type)?.opensLink === true);
+  expect(links).toEqual(['urlNavigation', 'deepLinkAction']);
 });

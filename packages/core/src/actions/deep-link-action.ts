@@ -23,6 +23,7 @@ export function createDeepLinkAction(
 /** The deepLinkAction action type: its schema, aliases and starting action. */
 export const deepLinkActionType = defineActionType({
   type: 'deepLinkAction',
+  opensLink: true,
   factoryName: 'createDeepLinkAction',
   schema: deepLinkActionSchema,
   aliases: ['deepLinking'],

@@ -23,6 +23,7 @@ export function createUrlNavigationAction(
 /** The urlNavigation action type: its schema, aliases and starting action. */
 export const urlNavigationType = defineActionType({
   type: 'urlNavigation',
+  opensLink: true,
   factoryName: 'createUrlNavigationAction',
   schema: urlNavigationActionSchema,
   createStarter: () => createUrlNavigationAction({ url: 'https://example.org' }),

@@ -43,6 +43,7 @@ export const buttonElementType = defineElementType({
   factoryName: 'createButtonElement',
   schema: buttonElementSchema,
   input: null,
+  pressable: true,
   createStarter: (elementId) =>
     createButtonElement({
       elementId,

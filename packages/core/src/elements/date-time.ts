@@ -10,6 +10,7 @@ import {
   isValidTimeZone,
   readDateTimeValue,
 } from '../date-time.js';
+import { resolveTimeZone } from '../time-zone.js';
 import { elementIdSchema, optionalFlagSchema } from './element-base.js';
 import { defineElementType } from './element-type.js';
 import type { FormValue } from './values.js';
@@ -211,8 +212,15 @@ export const dateTimeElementType = defineElementType({
     formatKitValue: formatDateTimeKitValue,
   },
   emptyDefaultMeansNone: true,
+  // The runtime's zone is the author's in the builder: written out, it is visible and never silently UTC.
   createStarter: (elementId) =>
-    createDateTimeElement({ elementId, label: 'Date', optional: true, mode: 'date' }),
+    createDateTimeElement({
+      elementId,
+      label: 'Date',
+      optional: true,
+      mode: 'date',
+      timezoneCode: resolveTimeZone(),
+    }),
   createExample: () =>
     createDateTimeElement({
       elementId: 'visitDate',

@@ -5,7 +5,12 @@ import { createDefaultElement, createEmptyFormMessage } from '../editing.js';
 import { createFormMessageJsonSchema } from '../json-schema.js';
 import { parseFormMessage } from '../parse-message.js';
 import { getDefaultValues, validateSubmission } from '../submission.js';
-import { isInputElement, listElementDefinitions, registerElementType } from './element-registry.js';
+import {
+  isInputElement,
+  isPressableElement,
+  listElementDefinitions,
+  registerElementType,
+} from './element-registry.js';
 import { defineElementType } from './element-type.js';
 import { type ElementType, listElementTypes } from './form-element.js';
 
@@ -110,4 +115,10 @@ test('a name another type already claims cannot be registered', () => {
 test('registering the same definition twice changes nothing', () => {
   registerElementType(toggleElementType);
   expect(listElementTypes().filter((type) => String(type) === 'toggle')).toHaveLength(1);
+});
+
+test('only buttons are pressable, so only they can be members of an interaction goal', () => {
+  const pressable = listElementTypes().filter((elementType) => isPressableElement({ elementType }));
+  expect(pressable).toEqual(['button']);
+  expect(isPressableElement({ elementType: 'nope' })).toBe(false);
 });

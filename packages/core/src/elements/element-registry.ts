@@ -69,6 +69,11 @@ export function getElementRegistryVersion(): number {
   return registryVersion;
 }
 
+/** True for elements a reader presses (buttons): the only ones an interaction goal can name. */
+export function isPressableElement(element: { elementType: string }): boolean {
+  return findElementDefinition(element.elementType)?.pressable === true;
+}
+
 /** True for elements that submit a value (not labels, not buttons, not unknown types). */
 export function isInputElement(element: { elementType: string }): boolean {
   return (findElementDefinition(element.elementType)?.input ?? null) !== null;

@@ -40,6 +40,11 @@ export interface ElementTypeDefinition<
   aliases?: readonly string[];
   /** How its value behaves, or null for elements that submit nothing (labels, buttons). */
   input: InputBehaviour<E> | null;
+  /**
+   * True when a reader presses it (buttons): a press is the only interaction recorded, so only these
+   * can be members of an interaction goal.
+   */
+  pressable?: boolean;
   /** True when `defaultValue: ""` means "no default", so parsing drops it with a warning. */
   emptyDefaultMeansNone?: boolean;
   /** The name of the function core exports to create one, for code generators; none for added types. */

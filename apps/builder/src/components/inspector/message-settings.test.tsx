@@ -46,41 +46,51 @@ test('the submit button can be opened from the settings', async () => {
   expect(screen.getByLabelText('Button text')).toHaveValue('Submit');
 });
 
-test('an anyOf goal lists every element id and records the ticked ones', async () => {
-  const message = addElement(addElement(createEmptyFormMessage(), 'textInput'), 'radio');
+test('a new form’s goal is its submit button and offers only buttons', async () => {
+  let message = addElement(createEmptyFormMessage(), 'textInput');
+  message = addElement(addElement(addElement(message, 'label'), 'radio'), 'button');
   const { user, readState } = renderWithEditor(<Inspector />, { message });
-  expect(screen.queryByRole('group', { name: 'Goal elements' })).not.toBeInTheDocument();
 
-  await user.selectOptions(screen.getByLabelText('Interaction goal'), 'anyOf');
+  expect(screen.getByLabelText('Interaction goal')).toHaveValue('anyOf');
   const goal = screen.getByRole('group', { name: 'Goal elements' });
   expect(
     within(goal)
       .getAllByRole('checkbox')
       .map((box) => box.getAttribute('id')),
-  ).toHaveLength(3);
-  await user.click(within(goal).getByRole('checkbox', { name: 'radio1' }));
-  await user.click(within(goal).getByRole('checkbox', { name: 'submit' }));
+  ).toHaveLength(2);
+  expect(within(goal).getByRole('checkbox', { name: 'submit' })).toBeChecked();
+  expect(within(goal).queryByRole('checkbox', { name: 'radio1' })).not.toBeInTheDocument();
+  expect(within(goal).queryByRole('checkbox', { name: 'label1' })).not.toBeInTheDocument();
+  await user.click(within(goal).getByRole('checkbox', { name: 'button1' }));
 
   expect(readState().present.data.interactionGoal).toEqual({
     type: 'anyOf',
-    elementIds: ['radio1', 'submit'],
+    elementIds: ['submit', 'button1'],
   });
-  await user.click(within(goal).getByRole('checkbox', { name: 'radio1' }));
-  expect(readState().present.data.interactionGoal?.elementIds).toEqual(['submit']);
+  await user.click(within(goal).getByRole('checkbox', { name: 'submit' }));
+  expect(readState().present.data.interactionGoal?.elementIds).toEqual(['button1']);
+});
+
+test('a message with no goal shows the renderer’s default: its submit button', () => {
+  const message = createEmptyFormMessage();
+  delete message.data.interactionGoal;
+  renderWithEditor(<Inspector />, { message });
+
+  expect(screen.getByLabelText('Interaction goal')).toHaveValue('anyOf');
+  expect(screen.getByRole('checkbox', { name: 'submit' })).toBeChecked();
 });
 
 test('switching the goal to allOf keeps the chosen ids and none hides the list', async () => {
-  const message = addElement(createEmptyFormMessage(), 'checkbox');
+  const message = addElement(createEmptyFormMessage(), 'button');
   const { user, readState } = renderWithEditor(<Inspector />, { message });
-  await user.selectOptions(screen.getByLabelText('Interaction goal'), 'anyOf');
-  await user.click(screen.getByRole('checkbox', { name: 'checkbox1' }));
+  await user.click(screen.getByRole('checkbox', { name: 'button1' }));
 
   await user.selectOptions(screen.getByLabelText('Interaction goal'), 'allOf');
   expect(readState().present.data.interactionGoal).toEqual({
     type: 'allOf',
-    elementIds: ['checkbox1'],
+    elementIds: ['submit', 'button1'],
   });
-  expect(screen.getByRole('checkbox', { name: 'checkbox1' })).toBeChecked();
+  expect(screen.getByRole('checkbox', { name: 'button1' })).toBeChecked();
 
   await user.selectOptions(screen.getByLabelText('Interaction goal'), 'none');
   expect(readState().present.data.interactionGoal?.type).toBe('none');

@@ -1,6 +1,7 @@
-import { interactionGoalTypes, listElementIds } from '@chatforms/core';
+import { interactionGoalTypes } from '@chatforms/core';
 import type { MessageSettingsPatch } from '@chatforms/core/editing';
 
+import { listGoalButtonIds } from '../../lint/goal-buttons.js';
 import { useEditorContext } from '../../state/editor-context.js';
 import { findIssueMessage } from '../../state/validate-draft.js';
 import { getElementSummary } from '../element-summary.js';
@@ -14,10 +15,14 @@ export function MessageSettings() {
   const { state, dispatch, issues } = useEditorContext();
   const message = state.present;
   const form = message.data.interactiveData;
-  const savedGoal = message.data.interactionGoal;
+  // With no goal written, the renderer completes the form on its submit button; show that.
+  const savedGoal = message.data.interactionGoal ?? {
+    type: 'anyOf',
+    elementIds: [form.submitElement.elementId],
+  };
   const goal = {
-    type: interactionGoalTypes.find((type) => type === savedGoal?.type) ?? 'anyAction',
-    elementIds: readStrings(savedGoal?.elementIds),
+    type: interactionGoalTypes.find((type) => type === savedGoal.type) ?? 'anyOf',
+    elementIds: readStrings(savedGoal.elementIds),
   };
   const goalIds = goal.elementIds;
   // Only ever called from event handlers; the time lets rapid typing coalesce into one undo step.
@@ -65,7 +70,7 @@ export function MessageSettings() {
       {goal.type === 'anyOf' || goal.type === 'allOf' ? (
         <fieldset className="control-group">
           <legend>Goal elements</legend>
-          {[...new Set(listElementIds(message.data.interactiveData))].map((id) => (
+          {listGoalButtonIds(form).map((id) => (
             <CheckControl
               key={id}
               label={id}
