@@ -12,6 +12,9 @@ export interface ChatConnection {
   onBehalfOf: string;
   /** The embedded sandbox's key, public by design, once the builder's server has said it. */
   sandboxApiKey: string | null;
+  /** Who messages go to, as picked in the send panel; '' until one is picked. */
+  receiver: string;
+  receiverType: 'user' | 'group';
 }
 
 /** The connection a new builder starts with: the embedded sandbox, sending as its first user. */
@@ -23,6 +26,8 @@ export const defaultChatConnection: ChatConnection = {
   apiKey: '',
   onBehalfOf: 'cometchat-uid-1',
   sandboxApiKey: null,
+  receiver: '',
+  receiverType: 'user',
 };
 
 /** Asks the builder's server for the embedded sandbox's key; null when it cannot say. */
@@ -67,14 +72,16 @@ function describeAppBaseUrl({ appId, region }: ChatConnection): string {
 }
 
 /**
- * Where and as whom the cURL export sends. The sandbox's own key is written out, so the command runs
- * as it is; an app's key never is.
+ * Where, as whom and to whom the cURL export sends. The sandbox's own key is written out, so the
+ * command runs as it is; an app's key never is.
  */
 export function toCurlTarget(connection: ChatConnection, origin: string) {
   const apiKey = connection.mode === 'sandbox' ? connection.sandboxApiKey : null;
+  const receiver = connection.receiver.trim();
   return {
     baseUrl: describeBaseUrl(connection, origin),
     onBehalfOf: connection.onBehalfOf,
     ...(apiKey === null ? {} : { apiKey }),
+    ...(receiver === '' ? {} : { receiver, receiverType: connection.receiverType }),
   };
 }

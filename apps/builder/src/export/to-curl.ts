@@ -9,6 +9,9 @@ export interface CurlTarget {
   onBehalfOf: string;
   /** A key that may be written out (the embedded sandbox's); otherwise a placeholder is. */
   apiKey?: string;
+  /** The receiver picked in the send panel, used when the message names none. */
+  receiver?: string;
+  receiverType?: 'user' | 'group';
 }
 
 function quote(text: string): string {
@@ -17,8 +20,8 @@ function quote(text: string): string {
 
 /**
  * Writes a cURL command that sends the message, its action types in the names `options` asks for;
- * an app's apiKey stays a placeholder, never the real key, and a draft with no receiver gets a
- * placeholder one to fill in.
+ * an app's apiKey stays a placeholder, never the real key, and a draft with no receiver gets the
+ * picked one, or a placeholder to fill in.
  */
 export function toCurl(
   message: FormMessageInput,
@@ -29,7 +32,11 @@ export function toCurl(
   const { receiver, receiverType, ...rest } = outgoing;
   const body =
     receiver === undefined
-      ? { receiver: 'RECEIVER_UID', receiverType: receiverType ?? 'user', ...rest }
+      ? {
+          receiver: target.receiver ?? 'RECEIVER_UID',
+          receiverType: target.receiverType ?? receiverType ?? 'user',
+          ...rest,
+        }
       : outgoing;
   return [
     `curl -X POST ${quote(`${target.baseUrl.replace(/\/+$/, '')}/messages`)}`,

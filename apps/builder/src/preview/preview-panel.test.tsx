@@ -5,7 +5,10 @@ import { afterEach, expect, test, vi } from 'vitest';
 import { renderWithEditor } from '../test/render-with-editor.js';
 import { PreviewPanel } from './preview-panel.js';
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 // Testing Library does not give <figure> its role here, so frames are found by their caption.
 function getFrame(caption: string): HTMLElement {
@@ -91,4 +94,41 @@ test('previewed as the sender of a message that allows it, the form can be fille
   expect(within(light).queryByText(/You sent this form/)).toBeNull();
   await user.type(within(light).getByRole('textbox', { name: /Your answer/ }), 'Ada');
   expect(within(light).getByRole('textbox', { name: /Your answer/ })).toHaveValue('Ada');
+});
+
+test('a test submit can go to the author’s own endpoint, with the same answer display', async () => {
+  const fetchMock = stubSandbox(201);
+  const { user } = renderWithEditor(<PreviewPanel />);
+  await user.click(screen.getByLabelText('My endpoint'));
+  const endpoint = screen.getByLabelText('Your endpoint');
+  expect(endpoint).toHaveAccessibleDescription(/Enter an absolute URL/);
+
+  await user.type(endpoint, 'https://hooks.northwind-cafe.com/orders');
+  expect(endpoint).not.toHaveAttribute('aria-invalid', 'true');
+  await user.click(within(getFrame('Light')).getByRole('button', { name: 'Submit' }));
+
+  expect(await screen.findByText('Your endpoint answered 201 (success).')).toBeInTheDocument();
+  expect(String(fetchMock.mock.calls[0]?.[0])).toBe('https://hooks.northwind-cafe.com/orders');
+});
+
+test('an own endpoint that does not answer is reported, not ignored', async () => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+  );
+  const reported = vi.spyOn(console, 'error').mockImplementation(() => {});
+  const { user } = renderWithEditor(<PreviewPanel />);
+  await user.click(screen.getByLabelText('My endpoint'));
+  await user.type(screen.getByLabelText('Your endpoint'), 'https://hooks.northwind-cafe.com/x');
+
+  await user.click(within(getFrame('Light')).getByRole('button', { name: 'Submit' }));
+
+  expect(
+    await screen.findByText('No answer from https://hooks.northwind-cafe.com/x: Failed to fetch.'),
+  ).toBeInTheDocument();
+  expect(reported).toHaveBeenCalledWith(
+    '[chatforms]',
+    'The apiAction request to https://hooks.northwind-cafe.com/x failed:',
+    expect.any(TypeError),
+  );
 });

@@ -5,12 +5,14 @@ import { useEditorContext } from '../state/editor-context.js';
 import { RadioChoices } from './radio-choices.js';
 import type { TestOutcome } from './rewrite-for-test-submit.js';
 import { rewriteForTestSubmit } from './rewrite-for-test-submit.js';
+import { describeTestAnswer, TestEndpointField } from './test-endpoint-field.js';
 
 const outcomes: { value: TestOutcome; label: string }[] = [
   { value: 'success', label: 'Success' },
   { value: 'failure', label: 'Failure (500)' },
   { value: 'delay', label: 'Slow (3 s)' },
   { value: 'fieldErrors', label: 'Field errors' },
+  { value: 'endpoint', label: 'My endpoint' },
 ];
 
 type Viewer = 'receiver' | 'sender';
@@ -34,6 +36,7 @@ const frames = [
 export function PreviewPanel() {
   const { state } = useEditorContext();
   const [outcome, setOutcome] = useState<TestOutcome>('success');
+  const [endpoint, setEndpoint] = useState('');
   const [viewer, setViewer] = useState<Viewer>('receiver');
   const [round, setRound] = useState(0);
   const [lastAnswer, setLastAnswer] = useState<string | null>(null);
@@ -41,15 +44,21 @@ export function PreviewPanel() {
   const present = useDeferredValue(state.present);
   const message = useMemo(
     () => ({
-      ...rewriteForTestSubmit(present, outcome, window.location.origin),
+      ...rewriteForTestSubmit(present, outcome, window.location.origin, endpoint),
       sender: previewSender,
     }),
-    [present, outcome],
+    [present, outcome, endpoint],
   );
   const recordingFetch: typeof fetch = async (input, init) => {
-    const response = await fetch(input, init);
-    setLastAnswer(`The sandbox answered ${response.status}${response.ok ? ' (success)' : ''}.`);
-    return response;
+    const own = !String(input).startsWith(window.location.origin);
+    try {
+      const response = await fetch(input, init);
+      setLastAnswer(describeTestAnswer(response, own));
+      return response;
+    } catch (error) {
+      setLastAnswer(`No answer from ${String(input)}: ${(error as Error).message}.`);
+      throw error;
+    }
   };
   return (
     <div className="preview-panel">
@@ -61,6 +70,9 @@ export function PreviewPanel() {
           value={outcome}
           onChange={setOutcome}
         />
+        {outcome === 'endpoint' ? (
+          <TestEndpointField endpoint={endpoint} onChange={setEndpoint} />
+        ) : null}
         <RadioChoices
           legend="Preview as"
           name="preview-viewer"

@@ -1,3 +1,4 @@
+import { isInputElement, listElementTypes } from '@chatforms/core';
 import { addElement, createEmptyFormMessage } from '@chatforms/core/editing';
 import { expect, test } from 'vitest';
 
@@ -33,4 +34,39 @@ test('field errors name the form input elements and leave other actions alone', 
   expect(message.data.interactiveData.formFields[1]).toEqual(
     base.data.interactiveData.formFields[1],
   );
+});
+
+test('field errors name every input, whatever its type, the date/time input too', () => {
+  let base = createEmptyFormMessage();
+  for (const elementType of listElementTypes()) base = addElement(base, elementType);
+  const inputIds = base.data.interactiveData.formFields
+    .filter(isInputElement)
+    .map((element) => element.elementId);
+  expect(inputIds).toContain('dateTime1');
+  const url = new URL(submitUrl(rewriteForTestSubmit(base, 'fieldErrors', 'http://x')));
+  expect(Object.keys(JSON.parse(url.searchParams.get('errors') ?? '{}'))).toEqual(inputIds);
+});
+
+test('the author’s own endpoint receives test submits, normalised', () => {
+  const message = rewriteForTestSubmit(
+    createEmptyFormMessage(),
+    'endpoint',
+    'http://x',
+    ' https://Hooks.Northwind-Cafe.com/orders ',
+  );
+  expect(submitUrl(message)).toBe('https://hooks.northwind-cafe.com/orders');
+});
+
+test('an endpoint that is not an absolute http(s) URL gets the sandbox’s 400 instead', () => {
+  for (const endpoint of ['', '/orders', '//evil.example/x', 'javascript:alert(1)', 'http:/x']) {
+    const message = rewriteForTestSubmit(
+      createEmptyFormMessage(),
+      'endpoint',
+      'http://x',
+      endpoint,
+    );
+    expect(submitUrl(message)).toBe(
+      'http://x/sandbox-api/sandbox/submissions/builder-preview?status=400',
+    );
+  }
 });

@@ -34,8 +34,8 @@ export function SendPanel({
   onOpenSent: (record: SentRecord & { message: FormMessageInput }) => void;
 }) {
   const { state } = useEditorContext();
-  const [receiver, setReceiver] = useState('');
-  const [receiverType, setReceiverType] = useState<'user' | 'group'>('user');
+  // The picked receiver lives in the connection, so Copy cURL sends to the same one.
+  const { receiver, receiverType } = connection;
   const [answer, setAnswer] = useState<SendAnswer | null>(null);
   const [status, setStatus] = useState<'idle' | 'sending'>('idle');
   const [history, setHistory] = useState(readSentHistory);
@@ -87,10 +87,9 @@ export function SendPanel({
           connection={connection}
           receiver={receiver}
           receiverType={receiverType}
-          onChange={(nextReceiver, nextType) => {
-            setReceiver(nextReceiver);
-            setReceiverType(nextType);
-          }}
+          onChange={(nextReceiver, nextType) =>
+            onConnectionChange({ ...connection, receiver: nextReceiver, receiverType: nextType })
+          }
         />
         <ActionNamesChoice actionNames={actionNames} onChange={onActionNamesChange} />
         <button type="submit" className="primary" disabled={status === 'sending'}>

@@ -161,6 +161,22 @@ test('Copy cURL copies a command that posts the message', async () => {
   expect(command).toContain('"title":"Quick survey"');
 });
 
+test('Copy cURL sends to the receiver picked in the send panel, not a placeholder', async () => {
+  const user = userEvent.setup();
+  const message = { ...surveyMessage, receiver: undefined };
+  render(<App session={{ draftId: 'd1', message, source: 'new' }} />);
+  await user.click(screen.getByRole('tab', { name: 'Send' }));
+  await user.selectOptions(screen.getByLabelText('Receiver type'), 'group');
+  await user.type(screen.getByLabelText('Receiver guid'), 'guid-support');
+
+  await user.click(screen.getByRole('button', { name: 'Copy cURL' }));
+
+  await screen.findByText('Copied the cURL command to the clipboard.');
+  const command = await navigator.clipboard.readText();
+  expect(command).not.toContain('RECEIVER_UID');
+  expect(command).toContain(`--data-raw '{"receiver":"guid-support","receiverType":"group",`);
+});
+
 test('the cURL command carries the embedded sandbox’s key, but never the key of an app', async () => {
   vi.stubGlobal(
     'fetch',
