@@ -2,7 +2,7 @@
 export type CliProcess = Pick<NodeJS.Process, 'stdin' | 'stdout' | 'stderr' | 'env'>;
 
 /** What the exit status of `chatforms` means. */
-export const exitCodes = { success: 0, issuesFound: 1, usageError: 2 } as const;
+export const exitCodes = { success: 0, issuesFound: 1, usageError: 2, sendFailed: 3 } as const;
 
 /** One of the exit statuses of `chatforms`. */
 export type ExitCode = (typeof exitCodes)[keyof typeof exitCodes];
@@ -14,5 +14,12 @@ export interface CommandArguments {
     json?: boolean | undefined;
     part?: string | undefined;
     actionNames?: string | undefined;
+    appId?: string | undefined;
+    region?: string | undefined;
+    apiKey?: string | undefined;
+    baseUrl?: string | undefined;
+    receiver?: string | undefined;
+    receiverType?: string | undefined;
+    onBehalfOf?: string | undefined;
   };
 }

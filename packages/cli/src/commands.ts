@@ -1,6 +1,7 @@
 import type { CliProcess, CommandArguments, ExitCode } from './cli-process.js';
 import { runExampleCommand } from './commands/example-command.js';
 import { runSchemaCommand } from './commands/schema-command.js';
+import { runSendCommand } from './commands/send-command.js';
 import { runValidateCommand } from './commands/validate-command.js';
 import { runWriteCommand } from './commands/write-command.js';
 
@@ -16,6 +17,20 @@ export const commands = {
   schema: { options: [], run: runSchemaCommand },
   example: { options: ['actionNames'], run: runExampleCommand },
   write: { options: ['actionNames'], run: runWriteCommand },
+  send: {
+    options: [
+      'json',
+      'actionNames',
+      'appId',
+      'region',
+      'apiKey',
+      'baseUrl',
+      'receiver',
+      'receiverType',
+      'onBehalfOf',
+    ],
+    run: runSendCommand,
+  },
 } satisfies Record<string, CommandDefinition>;
 
 /** The name of a command of `chatforms`. */

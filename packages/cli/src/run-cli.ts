@@ -13,6 +13,13 @@ const optionDefinitions = {
   json: { type: 'boolean' },
   part: { type: 'string' },
   'action-names': { type: 'string' },
+  'app-id': { type: 'string' },
+  region: { type: 'string' },
+  'api-key': { type: 'string' },
+  'base-url': { type: 'string' },
+  receiver: { type: 'string' },
+  'receiver-type': { type: 'string' },
+  'on-behalf-of': { type: 'string' },
 } as const;
 
 type Token = NonNullable<ReturnType<typeof parseCommandLine>['tokens']>[number];
@@ -72,7 +79,18 @@ async function dispatch(argv: string[], cli: CliProcess): Promise<ExitCode> {
   }
   const command = commands[name];
   checkOptions(tokens, name, command);
-  const options = { json: values.json, part: values.part, actionNames: values['action-names'] };
+  const options = {
+    json: values.json,
+    part: values.part,
+    actionNames: values['action-names'],
+    appId: values['app-id'],
+    region: values.region,
+    apiKey: values['api-key'],
+    baseUrl: values['base-url'],
+    receiver: values.receiver,
+    receiverType: values['receiver-type'],
+    onBehalfOf: values['on-behalf-of'],
+  };
   return command.run({ positionals: rest, options }, cli);
 }
 
