@@ -1,11 +1,12 @@
 import { createEmptyFormMessage } from '@chatforms/core/editing';
-import { appointmentMessage, surveyMessage } from '@chatforms/fixtures';
+import { surveyMessage } from '@chatforms/fixtures';
 import { render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { beforeEach, expect, test } from 'vitest';
 
 import { App } from '../app.js';
 import { listDrafts, saveDraft } from '../drafts/draft-store.js';
+import { createAppointmentTemplate } from '../templates/booking-templates.js';
 
 beforeEach(() => localStorage.clear());
 
@@ -24,8 +25,22 @@ test('Templates opens the gallery and the Templates button closes it again', asy
   await user.click(templates);
   expect(templates).toHaveAttribute('aria-expanded', 'true');
   const gallery = screen.getByRole('region', { name: 'Templates' });
-  expect(within(gallery).getByRole('button', { name: 'Survey' })).toBeInTheDocument();
-  expect(within(gallery).getByRole('button', { name: 'Large form (30 fields)' })).toBeVisible();
+  expect(
+    within(gallery)
+      .getAllByRole('button')
+      .map((button) => button.textContent),
+  ).toEqual([
+    'Close templates',
+    'Empty form',
+    'Survey',
+    'NPS',
+    'Appointment',
+    'Support ticket',
+    'RSVP',
+    'Order confirmation',
+    'Feedback',
+    'Approval',
+  ]);
 
   await user.click(templates);
   expect(templates).toHaveAttribute('aria-expanded', 'false');
@@ -41,9 +56,9 @@ test('choosing a template replaces the message and closes the gallery', async ()
   await user.click(screen.getByRole('button', { name: 'Appointment' }));
 
   expect(screen.queryByRole('region', { name: 'Templates' })).not.toBeInTheDocument();
-  expect(screen.getByRole('heading', { name: 'Book a visit' })).toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: 'Book an appointment' })).toBeInTheDocument();
   expect(readCanvasSummaries()).toEqual(
-    appointmentMessage.data.interactiveData.formFields.map((element) => element.label),
+    createAppointmentTemplate().data.interactiveData.formFields.map((element) => element.label),
   );
   expect(screen.getByRole('heading', { name: 'Form settings' })).toBeInTheDocument();
 });
@@ -58,8 +73,27 @@ test('a template opens as a new draft and leaves the previous draft saved', asyn
   await user.click(screen.getByRole('button', { name: 'Survey' }));
 
   expect(listDrafts().map((draft) => draft.title)).toEqual(
-    expect.arrayContaining(['My own form', 'Quick survey']),
+    expect.arrayContaining(['My own form', 'How are we doing?']),
   );
+});
+
+test('each template has a thumbnail drawn by the renderer, inert and hidden from screen readers', async () => {
+  const user = userEvent.setup();
+  render(<App session={{ draftId: 'd1', message: createEmptyFormMessage(), source: 'new' }} />);
+  await user.click(screen.getByRole('button', { name: 'Templates' }));
+  const gallery = screen.getByRole('region', { name: 'Templates' });
+
+  const thumbnails = gallery.querySelectorAll('.template-thumbnail');
+  expect(thumbnails).toHaveLength(9);
+  for (const thumbnail of thumbnails) {
+    expect(thumbnail).toHaveAttribute('aria-hidden', 'true');
+    expect(thumbnail).toHaveAttribute('inert');
+  }
+  const ticket = within(gallery).getByRole('button', { name: 'Support ticket' }).parentElement;
+  expect(ticket?.querySelector('.template-thumbnail')).toHaveTextContent('Open a support ticket');
+  expect(
+    ticket?.querySelector('.template-thumbnail input, .template-thumbnail textarea'),
+  ).not.toBeNull();
 });
 
 test('Drafts lists the saved drafts and opens the one chosen', async () => {

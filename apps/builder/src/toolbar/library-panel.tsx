@@ -1,43 +1,38 @@
 import type { FormMessageInput } from '@chatforms/core';
 import { createEmptyFormMessage } from '@chatforms/core/editing';
-import { createLargeFormMessage, validMessages } from '@chatforms/fixtures';
 import { useState } from 'react';
 
 import type { Draft } from '../drafts/draft-store.js';
 import { deleteDraft, listDrafts } from '../drafts/draft-store.js';
+import { TemplateThumbnail } from '../templates/template-thumbnail.js';
+import { templates } from '../templates/templates.js';
 
 /** Which library panel is open above the workspace. */
 export type LibraryPanelName = 'none' | 'templates' | 'drafts';
 
-const templateNames: Record<keyof typeof validMessages, string> = {
-  survey: 'Survey',
-  appointment: 'Appointment',
-  feedback: 'Feedback',
-  orderConfirmation: 'Order confirmation',
-  groupPoll: 'Group poll',
-  completedForm: 'Completed form',
-  everyElement: 'Every element',
-};
-
 function TemplateList({ onOpen }: { onOpen: (message: FormMessageInput) => void }) {
-  const templates = [
-    ['Empty form', createEmptyFormMessage()],
-    ...Object.entries(validMessages).map(([key, message]) => [
-      templateNames[key as keyof typeof validMessages],
-      message,
-    ]),
-    ['Large form (30 fields)', createLargeFormMessage(30)],
-  ] as [string, FormMessageInput][];
+  const gallery = [
+    {
+      name: 'Empty form',
+      description: 'A title and a submit button.',
+      create: createEmptyFormMessage,
+    },
+    ...templates,
+  ];
   return (
-    <ul className="library-list">
-      {templates.map(([name, message]) => (
-        <li key={name}>
-          <button type="button" onClick={() => onOpen(structuredClone(message))}>
-            {name}
-          </button>
-          <span>{message.data.interactiveData.formFields.length} elements</span>
-        </li>
-      ))}
+    <ul className="library-list template-list">
+      {gallery.map((template) => {
+        const message = template.create();
+        return (
+          <li key={template.name}>
+            <TemplateThumbnail message={message} />
+            <button type="button" onClick={() => onOpen(template.create())}>
+              {template.name}
+            </button>
+            <span>{template.description}</span>
+          </li>
+        );
+      })}
     </ul>
   );
 }
