@@ -1,8 +1,9 @@
 import { AxeBuilder } from '@axe-core/playwright';
+import { everyElementMessage } from '@chatforms/fixtures';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 
 import type { BuilderSession } from './start-builder.js';
-import { saveScreenshot, startBuilder } from './start-builder.js';
+import { importMessage, saveScreenshot, startBuilder } from './start-builder.js';
 
 let session: BuilderSession;
 
@@ -41,7 +42,7 @@ test('in the dark theme, the editor, a template with every element and each view
   await page.getByRole('button', { name: 'Templates' }).click();
   await page.getByRole('region', { name: 'Templates' }).waitFor();
   const violations = await findViolations('templates');
-  await page.getByRole('button', { name: 'Every element' }).click();
+  await importMessage(page, everyElementMessage, 'every-element.json');
   await page.getByRole('figure', { name: 'Dark' }).getByRole('button').first().waitFor();
   violations.push(...(await findViolations('every element')));
   await page.getByRole('list', { name: 'Form elements' }).locator('.canvas-select').first().click();

@@ -1,8 +1,9 @@
 import { AxeBuilder } from '@axe-core/playwright';
+import { everyElementMessage } from '@chatforms/fixtures';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 
 import type { BuilderSession } from './start-builder.js';
-import { saveScreenshot, startBuilder } from './start-builder.js';
+import { importMessage, saveScreenshot, startBuilder } from './start-builder.js';
 
 let session: BuilderSession;
 
@@ -28,7 +29,7 @@ test('the templates gallery and a template with every element have no axe violat
   await page.getByRole('button', { name: 'Templates' }).click();
   await page.getByRole('region', { name: 'Templates' }).waitFor();
   const violations = await findViolations('templates');
-  await page.getByRole('button', { name: 'Every element' }).click();
+  await importMessage(page, everyElementMessage, 'every-element.json');
   await page.getByRole('figure', { name: 'Light' }).getByRole('button').first().waitFor();
   violations.push(...(await findViolations('every element')));
   expect(violations).toEqual([]);

@@ -146,6 +146,9 @@ test('the drafts list reopens an earlier draft and deletes one', async () => {
 test('the cURL command of the Code tab runs as it is against the embedded sandbox', async () => {
   const { page } = session;
   await openTemplate('Survey');
+  // The template names no receiver: the one picked in the Send panel goes into the command.
+  await page.getByRole('tab', { name: 'Send' }).click();
+  await page.getByLabel('Receiver uid (type to search)').fill('cometchat-uid-2');
   await page.getByRole('tab', { name: 'Code' }).click();
   const box = page.getByRole('textbox', { name: 'cURL' });
   await expect.poll(() => box.inputValue()).not.toContain('YOUR_API_KEY');

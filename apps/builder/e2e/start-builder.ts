@@ -89,3 +89,13 @@ export async function tabTo(
   }
   throw new Error(`Tab never reached ${String(name)} in ${limit} presses`);
 }
+
+/** Opens a message through Import, as an author with a file would, and waits for it to load. */
+export async function importMessage(page: Page, message: unknown, name: string): Promise<void> {
+  await page.getByLabel('Import a message file').setInputFiles({
+    name,
+    mimeType: 'application/json',
+    buffer: Buffer.from(JSON.stringify(message)),
+  });
+  await page.getByText(new RegExp(`^Imported ${name.replace('.', '\\.')}`)).waitFor();
+}

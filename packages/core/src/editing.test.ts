@@ -155,6 +155,9 @@ test('a link button added to a new form does not complete it', () => {
   const linkId = fieldIds(message)[0] ?? '';
   expect(isInteractionGoalComplete(goal, [{ elementId: linkId }])).toBe(false);
   expect(isInteractionGoalComplete(goal, [{ elementId: 'submit' }])).toBe(true);
+  expect(message.data.interactiveData.formFields[0]).toMatchObject({
+    disableAfterInteracted: false,
+  });
 });
 
 test('renaming the goal button renames it in the goal too', () => {

@@ -44,10 +44,12 @@ export const buttonElementType = defineElementType({
   schema: buttonElementSchema,
   input: null,
   pressable: true,
+  // A link stays usable after a press: a reader may open the help page twice.
   createStarter: (elementId) =>
     createButtonElement({
       elementId,
       buttonText: 'Open link',
+      disableAfterInteracted: false,
       action: createUrlNavigationAction({ url: 'https://example.org' }),
     }),
   createExample: () =>
