@@ -78,19 +78,19 @@ test('unticking Optional makes an input element required', async () => {
   });
 });
 
-test('a button is disabled after use unless the author unticks it', async () => {
+test('a new link button stays usable after use unless the author ticks it', async () => {
   const { user, readState } = renderInspectorFor('button');
   const disableAfter = screen.getByLabelText('Disable after it is used');
-  expect(disableAfter).toBeChecked();
+  expect(disableAfter).not.toBeChecked();
 
   await user.click(disableAfter);
 
   expect(readState().present.data.interactiveData.formFields[0]).toMatchObject({
-    disableAfterInteracted: false,
+    disableAfterInteracted: true,
   });
   await user.click(disableAfter);
   expect(readState().present.data.interactiveData.formFields[0]).toMatchObject({
-    disableAfterInteracted: true,
+    disableAfterInteracted: false,
   });
 });
 
