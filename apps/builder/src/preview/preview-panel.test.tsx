@@ -132,3 +132,27 @@ test('an own endpoint that does not answer is reported, not ignored', async () =
     expect.any(TypeError),
   );
 });
+
+test('Field errors shows the server’s error under every input, the date picker too', async () => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => {
+      const errors = new URL(String(input)).searchParams.get('errors') ?? '{}';
+      return new Response(JSON.stringify({ errors: JSON.parse(errors) as unknown }), {
+        status: 422,
+        headers: { 'content-type': 'application/json' },
+      });
+    }),
+  );
+  let message = addElement(addElement(createEmptyFormMessage(), 'textInput'), 'checkbox');
+  message = addElement(message, 'dateTime');
+  const { user } = renderWithEditor(<PreviewPanel />, { message });
+  await user.click(screen.getByLabelText('Field errors'));
+  const light = getFrame('Light');
+
+  await user.click(within(light).getByRole('button', { name: 'Submit' }));
+
+  await screen.findByText('The sandbox answered 422.');
+  expect(within(light).getAllByText('The server rejected this value (test).')).toHaveLength(3);
+  expect(within(light).getByLabelText(/^Date/)).toHaveAttribute('aria-invalid', 'true');
+});
