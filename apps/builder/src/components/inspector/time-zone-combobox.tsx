@@ -100,52 +100,54 @@ export function TimeZoneCombobox(props: TimeZoneComboboxProps) {
           {props.wireName}
         </code>
       </span>
-      <input
-        id={id}
-        type="text"
-        role="combobox"
-        autoComplete="off"
-        spellCheck={false}
-        placeholder="A city, a zone id or an offset (GMT+9)"
-        value={text}
-        aria-autocomplete="list"
-        aria-expanded={isOpen}
-        aria-controls={listId}
-        aria-activedescendant={isOpen && active >= 0 ? `${id}-option-${active}` : undefined}
-        aria-invalid={error !== undefined}
-        aria-describedby={describedBy(id, { wireName: props.wireName, hint: props.hint, error })}
-        onChange={(event) => {
-          setText(event.target.value);
-          setIsOpen(true);
-          setActive(event.target.value.trim() === '' ? -1 : 0);
-          setRefusal(undefined);
-        }}
-        onKeyDown={onKeyDown}
-        onBlur={commitText}
-      />
-      <ul
-        id={listId}
-        role="listbox"
-        aria-label="Time zones"
-        hidden={!isOpen || matches.length === 0}
-      >
-        {matches.map((entry, index) => (
-          // Keys reach options through the combobox input (aria-activedescendant), as ARIA's pattern has it.
-          // eslint-disable-next-line jsx-a11y/click-events-have-key-events
-          <li
-            key={entry.zone}
-            id={`${id}-option-${index}`}
-            role="option"
-            aria-selected={index === active}
-            // Keeps focus in the input, so the blur does not commit the typed text first.
-            onMouseDown={(event) => event.preventDefault()}
-            onClick={() => pick(entry)}
-          >
-            <span>{entry.zone}</span>
-            <span>GMT{entry.offset}</span>
-          </li>
-        ))}
-      </ul>
+      <div className="combobox-anchor">
+        <input
+          id={id}
+          type="text"
+          role="combobox"
+          autoComplete="off"
+          spellCheck={false}
+          placeholder="A city, a zone id or an offset (GMT+9)"
+          value={text}
+          aria-autocomplete="list"
+          aria-expanded={isOpen}
+          aria-controls={listId}
+          aria-activedescendant={isOpen && active >= 0 ? `${id}-option-${active}` : undefined}
+          aria-invalid={error !== undefined}
+          aria-describedby={describedBy(id, { wireName: props.wireName, hint: props.hint, error })}
+          onChange={(event) => {
+            setText(event.target.value);
+            setIsOpen(true);
+            setActive(event.target.value.trim() === '' ? -1 : 0);
+            setRefusal(undefined);
+          }}
+          onKeyDown={onKeyDown}
+          onBlur={commitText}
+        />
+        <ul
+          id={listId}
+          role="listbox"
+          aria-label="Time zones"
+          hidden={!isOpen || matches.length === 0}
+        >
+          {matches.map((entry, index) => (
+            // Keys reach options through the combobox input (aria-activedescendant), as ARIA's pattern has it.
+            // eslint-disable-next-line jsx-a11y/click-events-have-key-events
+            <li
+              key={entry.zone}
+              id={`${id}-option-${index}`}
+              role="option"
+              aria-selected={index === active}
+              // Keeps focus in the input, so the blur does not commit the typed text first.
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => pick(entry)}
+            >
+              <span>{entry.zone}</span>
+              <span>GMT{entry.offset}</span>
+            </li>
+          ))}
+        </ul>
+      </div>
       {props.hint === undefined ? null : (
         <p id={`${id}-hint`} className="control-hint">
           {props.hint}
