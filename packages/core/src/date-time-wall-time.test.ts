@@ -1,7 +1,11 @@
 import fc from 'fast-check';
 import { expect, test } from 'vitest';
 
-import { describeWallTime, formatTimeZoneOffset } from './date-time-wall-time.js';
+import {
+  describeWallTime,
+  findWallTimeInstant,
+  formatTimeZoneOffset,
+} from './date-time-wall-time.js';
 
 test('a July New York time is at GMT-04:00 and a January one at GMT-05:00', () => {
   expect(describeWallTime('2026-07-15T20:00', 'America/New_York')).toEqual({
@@ -84,4 +88,32 @@ test('every minute of 2026 in New York is unique, repeated or skipped, as the zo
       );
     }),
   );
+});
+
+test('the instant of a wall time is read with the offset of its own date', () => {
+  expect(findWallTimeInstant('2026-07-15T20:00', 'America/New_York')?.toISOString()).toBe(
+    '2026-07-16T00:00:00.000Z',
+  );
+  expect(findWallTimeInstant('2026-01-15', 'America/New_York')?.toISOString()).toBe(
+    '2026-01-15T05:00:00.000Z',
+  );
+  expect(findWallTimeInstant('2026-07-15T20:00:30', 'UTC')?.toISOString()).toBe(
+    '2026-07-15T20:00:30.000Z',
+  );
+});
+
+test('the instant of a repeated hour is the earlier unless the text chose the later', () => {
+  expect(findWallTimeInstant('2026-11-01T01:30', 'America/New_York')?.toISOString()).toBe(
+    '2026-11-01T05:30:00.000Z',
+  );
+  expect(findWallTimeInstant('2026-11-01T01:30-05:00', 'America/New_York')?.toISOString()).toBe(
+    '2026-11-01T06:30:00.000Z',
+  );
+});
+
+test('the instant of a skipped time is when the clocks resume', () => {
+  expect(findWallTimeInstant('2026-03-08T02:30', 'America/New_York')?.toISOString()).toBe(
+    '2026-03-08T07:00:00.000Z',
+  );
+  expect(findWallTimeInstant('14:30', 'UTC')).toBeUndefined();
 });

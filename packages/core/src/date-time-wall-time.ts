@@ -79,3 +79,22 @@ function findGapEnd(wall: WallClock, zone: string): Date {
   }
   return after;
 }
+
+/**
+ * The instant a date (its midnight) or date-and-time names in `timeZone`: the earlier of a repeated
+ * hour unless the text writes the later one's offset, the first instant after a skipped time;
+ * undefined for other text.
+ */
+export function findWallTimeInstant(text: string, timeZone?: string | undefined): Date | undefined {
+  const description = describeWallTime(text, timeZone);
+  if (description === undefined) return undefined;
+  const [, date = '', time = '00:00', seconds = ':00'] = wallTimeShape.exec(text.trim()) ?? [];
+  if (description.status === 'skipped') {
+    return new Date(`${description.nextValue}:00${description.offset}`);
+  }
+  const offset =
+    description.status === 'unique'
+      ? description.offset
+      : description.offsets[description.chosen === 'later' ? 1 : 0];
+  return new Date(`${date}T${time}${seconds}${offset}`);
+}

@@ -18,5 +18,9 @@ export type {
   ReadDateTimeResult,
 } from '../date-time-pattern.js';
 export type { WallTimeDescription } from '../date-time-wall-time.js';
-export { describeWallTime, formatTimeZoneOffset } from '../date-time-wall-time.js';
+export {
+  describeWallTime,
+  findWallTimeInstant,
+  formatTimeZoneOffset,
+} from '../date-time-wall-time.js';
 export { getDateTimeBounds } from '../elements/date-time.js';

@@ -1,6 +1,7 @@
 import type { DateTimeMode } from '@chatforms/core';
 import {
   describeWallTime,
+  findWallTimeInstant,
   readDateTimeValue,
   resolveTimeZone,
   type WallTimeDescription,
@@ -60,22 +61,20 @@ export function readStoredDateTime(element: Record<string, unknown>, key: string
 }
 
 /** The instant a stored value names (the chosen one of a repeated hour), for offsets shown beside it. */
-export function findStoredInstant(stored: StoredDateTime): Date | undefined {
-  const { description, wall } = stored;
-  if (description === undefined) return undefined;
-  const time = wall.length === 10 ? `${wall}T00:00` : wall;
-  if (description.status === 'skipped')
-    return new Date(`${description.nextValue}${description.offset}`);
-  if (description.status === 'unique') return new Date(`${time}${description.offset}`);
-  const offset = description.offsets[description.chosen === 'later' ? 1 : 0];
-  return new Date(`${time}${offset}`);
+export function findStoredInstant(
+  element: Record<string, unknown>,
+  stored: StoredDateTime,
+): Date | undefined {
+  if (stored.description === undefined) return undefined;
+  const text = stored.text.startsWith(stored.wall) ? stored.text : stored.wall;
+  return findWallTimeInstant(text, resolveTimeZone(readZone(element)));
 }
 
 /** The instant offsets are shown for: the default, else from, else to, else now. */
 export function findReferenceInstant(element: Record<string, unknown>): Date {
   for (const key of ['defaultValue', 'from', 'to']) {
-    const instant = findStoredInstant(readStoredDateTime(element, key));
-    if (instant !== undefined && !Number.isNaN(instant.getTime())) return instant;
+    const instant = findStoredInstant(element, readStoredDateTime(element, key));
+    if (instant !== undefined) return instant;
   }
   // To the minute, so the zone list is not recomputed on every render.
   return new Date(Math.floor(Date.now() / 60_000) * 60_000);
