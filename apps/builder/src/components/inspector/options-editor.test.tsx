@@ -1,6 +1,6 @@
 import type { DraftOption } from '@chatforms/core/editing';
 import { addElement, createEmptyFormMessage } from '@chatforms/core/editing';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { afterEach, expect, test, vi } from 'vitest';
 
 import type { EditorState } from '../../state/editor-reducer.js';
@@ -267,4 +267,22 @@ test('Enter in a label adds an option below it and moves there', async () => {
   expect(screen.getByLabelText('Option 2 label')).toHaveFocus();
   await user.keyboard('{Control>}a{/Control}Maybe');
   expect(readOptions(readState())?.[1]).toEqual({ value: 'maybe', label: 'Maybe' });
+});
+
+test('the replaced-options notice goes away after a few seconds', async () => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  try {
+    const { user } = renderWithEditor(<Inspector />, {
+      message: createRadioMessage(),
+      selectedId: 'radio1',
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Yes / no' }));
+    expect(screen.getByRole('status')).toHaveTextContent('Options replaced by the Yes / no');
+    await act(() => vi.advanceTimersByTimeAsync(8000));
+
+    expect(screen.getByRole('status')).toHaveTextContent('');
+  } finally {
+    vi.useRealTimers();
+  }
 });

@@ -1,7 +1,9 @@
 import type { DraftOption } from '@chatforms/core/editing';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 
 import { formatOptionList, optionPresets, parseOptionList } from './option-list.js';
+
+const statusMilliseconds = 8000;
 
 interface OptionsShortcutsProps {
   options: readonly DraftOption[];
@@ -14,6 +16,12 @@ export function OptionsShortcuts({ options, setOptions }: OptionsShortcutsProps)
   const [draft, setDraft] = useState<string | null>(null);
   const [status, setStatus] = useState('');
   const pasteButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (status === '') return;
+    // Said once, then gone: a stale "replaced" would describe a later list it did not make.
+    const timer = setTimeout(() => setStatus(''), statusMilliseconds);
+    return () => clearTimeout(timer);
+  }, [status]);
   const close = () => {
     setDraft(null);
     pasteButton.current?.focus();
