@@ -208,3 +208,12 @@ test('a custom submitted format is typed, with a preview', async () => {
     `dateTimeFormat Written like: ${new Date().toISOString().slice(0, 10).replaceAll('-', '/')}`,
   );
 });
+
+test('leaving the zone field without a change adds no undo step', async () => {
+  const { user, readState } = renderDateTime({ timezoneCode: 'Europe/Paris' });
+
+  await user.click(screen.getByRole('combobox', { name: 'Time zone' }));
+  await user.tab();
+
+  expect(readState().past).toHaveLength(0);
+});

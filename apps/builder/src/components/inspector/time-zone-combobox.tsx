@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { KeyboardEvent, ReactNode } from 'react';
 import { useEffect, useId, useMemo, useState } from 'react';
 
 import { describedBy } from '../form-controls.js';
@@ -50,7 +50,8 @@ export function TimeZoneCombobox(props: TimeZoneComboboxProps) {
     setIsOpen(false);
     setActive(-1);
     setRefusal(undefined);
-    onChange(entry.zone);
+    // A blur on the zone already chosen changes nothing, so it adds no undo step.
+    if (entry.zone !== value) onChange(entry.zone);
   };
   const commitText = () => {
     setIsOpen(false);
@@ -59,23 +60,20 @@ export function TimeZoneCombobox(props: TimeZoneComboboxProps) {
     if (exact !== undefined) return pick(exact);
     if (typed === '') {
       setRefusal(undefined);
-      return onChange(undefined);
+      if (value !== undefined) onChange(undefined);
+      return;
     }
     if (text !== value) setRefusal(`“${typed}” is not a time zone: pick one from the list.`);
   };
-  const onKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     const last = matches.length - 1;
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
       const step = event.key === 'ArrowDown' ? 1 : -1;
       setIsOpen(true);
-      setActive(
-        isOpen
-          ? (active + step + matches.length) % Math.max(matches.length, 1)
-          : step === 1
-            ? 0
-            : last,
-      );
+      if (matches.length === 0) setActive(-1);
+      else if (isOpen) setActive((active + step + matches.length) % matches.length);
+      else setActive(step === 1 ? 0 : last);
     } else if (event.key === 'Enter') {
       event.preventDefault();
       const entry = isOpen ? matches[active] : undefined;
