@@ -76,7 +76,7 @@ test("import opens a file written with another chat kit's names, normalised", as
   await page.getByText('Imported poll.json (normalised).').waitFor();
   expect(await canvasSummaries()).toEqual(['City']);
   await page.getByRole('button', { name: /^Submit button/ }).click();
-  expect(await page.getByLabel('Action type').inputValue()).toBe('deepLinkAction');
+  expect(await page.getByLabel('What happens on press').inputValue()).toBe('deepLinkAction');
 });
 
 test('a file that is not a form is refused and the form on screen stays', async () => {

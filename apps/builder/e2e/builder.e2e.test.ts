@@ -107,8 +107,8 @@ test('a urlNavigation or customAction button in the preview says what it would d
   const { page } = session;
   await page.getByRole('tab', { name: 'Preview' }).click();
   await page.getByRole('button', { name: /^Submit button/ }).click();
-  await page.getByLabel('Action type').selectOption('urlNavigation');
-  await page.getByLabel('URL').fill('https://example.org/thanks');
+  await page.getByLabel('What happens on press').selectOption('urlNavigation');
+  await page.getByLabel('Page URL').fill('https://example.org/thanks');
   const light = page.getByRole('figure', { name: 'Light' });
   const status = page.locator('.preview-answer');
   await light.getByRole('textbox').fill('Ada');
@@ -116,7 +116,7 @@ test('a urlNavigation or customAction button in the preview says what it would d
   await expect
     .poll(() => status.textContent())
     .toBe('The button would open https://example.org/thanks in a new tab.');
-  await page.getByLabel('Action type').selectOption('customAction');
+  await page.getByLabel('What happens on press').selectOption('customAction');
   await page.getByRole('button', { name: 'Reset previews' }).click();
   await light.getByRole('textbox').fill('Ada');
   await light.getByRole('button', { name: 'Submit' }).click();

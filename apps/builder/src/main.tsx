@@ -3,6 +3,7 @@ import './styles/tokens.css';
 import './styles/layout.css';
 import './styles/editor.css';
 import './styles/output.css';
+import './styles/inspector-inputs.css';
 
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

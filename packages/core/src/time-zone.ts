@@ -70,7 +70,7 @@ export function toInstant(wall: WallClock, zone: string): Date {
 }
 
 /** The zone's offset from UTC at an instant, in milliseconds. */
-function getZoneOffset(instant: Date, zone: string): number {
+export function getZoneOffset(instant: Date, zone: string): number {
   // date-fns-tz's getTimezoneOffset and fromZonedTime read host-local Date fields, so near a
   // transition their answers change with the host's zone; offset tokens read the instant itself
   // (to the whole minute: local mean time before a zone adopted standard time loses its seconds).

@@ -16,6 +16,10 @@ export interface ActionFieldsProps {
 /** What the builder knows about one action type: its fields and how a test submit rewrites it. */
 export interface ActionEditorDefinition<K extends ActionType = ActionType> {
   type: K;
+  /** What a press does, in words: the action picker's choice (the wire name stays beside it). */
+  name: string;
+  /** One line on what a press does. */
+  help: string;
   /** The controls below the action type picker; null when the type has nothing to set. */
   Fields: ComponentType<ActionFieldsProps> | null;
   /** Whether the type goes to a URL, so switching between such types keeps the one written. */

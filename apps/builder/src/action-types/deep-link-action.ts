@@ -1,9 +1,14 @@
 import { defineActionEditor } from './action-editor-definition.js';
-import { UrlField } from './url-field.js';
+import { createUrlField } from './url-field.js';
 
 /** The builder's deepLinkAction: the link handed to the host app. */
 export const deepLinkActionEditor = defineActionEditor({
   type: 'deepLinkAction',
-  Fields: UrlField,
+  name: 'Open a link in the app',
+  help: 'Hands the link to the chat app, which opens the screen it names.',
+  Fields: createUrlField(
+    'Link',
+    'A link the app understands, such as myapp://orders/42 or https://….',
+  ),
   hasUrl: true,
 });

@@ -2,9 +2,13 @@ import type { ReactNode } from 'react';
 import { useId } from 'react';
 
 interface ControlProps {
+  /** The plain-language name authors read. */
   label: string;
-  error?: string | undefined;
+  /** The key the message's JSON uses, shown beside the label so the two can be matched. */
+  wireName?: string | undefined;
+  /** One line on what the setting does. */
   hint?: ReactNode;
+  error?: string | undefined;
 }
 
 function ErrorText({ id, error }: { id: string; error?: string | undefined }) {
@@ -16,14 +20,46 @@ function ErrorText({ id, error }: { id: string; error?: string | undefined }) {
   );
 }
 
-function describedBy(id: string, error: string | undefined, hint: ReactNode): string | undefined {
-  const ids = [hint === undefined ? '' : `${id}-hint`, error === undefined ? '' : `${id}-error`];
+function HintText({ id, hint }: { id: string; hint: ReactNode }) {
+  if (hint === undefined) return null;
+  return (
+    <p id={id} className="control-hint">
+      {hint}
+    </p>
+  );
+}
+
+/** The label with the wire name beside it; the wire name describes the control rather than naming it. */
+function ControlLabel({ id, label, wireName }: { id: string; label: string; wireName?: string }) {
+  return (
+    <span className="control-label">
+      <label htmlFor={id}>{label}</label>
+      {wireName === undefined ? null : (
+        <code id={`${id}-wire`} className="wire-name">
+          {wireName}
+        </code>
+      )}
+    </span>
+  );
+}
+
+/** The ids of the wire name, hint and error that describe a control, for `aria-describedby`. */
+export function describedBy(
+  id: string,
+  { wireName, hint, error }: Pick<ControlProps, 'wireName' | 'hint' | 'error'>,
+): string | undefined {
+  const ids = [
+    wireName === undefined ? '' : `${id}-wire`,
+    hint === undefined ? '' : `${id}-hint`,
+    error === undefined ? '' : `${id}-error`,
+  ];
   return ids.filter(Boolean).join(' ') || undefined;
 }
 
-/** A labelled text input with its hint and inline error tied through `aria-describedby`. */
+/** A labelled text input with its wire name, hint and inline error tied through `aria-describedby`. */
 export function TextControl({
   label,
+  wireName,
   error,
   hint,
   value,
@@ -42,7 +78,7 @@ export function TextControl({
   const id = useId();
   return (
     <div className="control">
-      <label htmlFor={id}>{label}</label>
+      <ControlLabel id={id} label={label} wireName={wireName} />
       <input
         id={id}
         type={type}
@@ -50,7 +86,7 @@ export function TextControl({
         placeholder={placeholder}
         list={suggestions === undefined ? undefined : `${id}-suggestions`}
         aria-invalid={error !== undefined}
-        aria-describedby={describedBy(id, error, hint)}
+        aria-describedby={describedBy(id, { wireName, hint, error })}
         onChange={(event) => onChange(event.target.value)}
       />
       {suggestions === undefined ? null : (
@@ -60,19 +96,17 @@ export function TextControl({
           ))}
         </datalist>
       )}
-      {hint === undefined ? null : (
-        <p id={`${id}-hint`} className="control-hint">
-          {hint}
-        </p>
-      )}
+      <HintText id={`${id}-hint`} hint={hint} />
       <ErrorText id={`${id}-error`} error={error} />
     </div>
   );
 }
 
-/** A labelled checkbox. */
+/** A labelled checkbox with its wire name, hint and inline error. */
 export function CheckControl({
   label,
+  wireName,
+  hint,
   checked,
   onChange,
   error,
@@ -84,18 +118,21 @@ export function CheckControl({
         id={id}
         type="checkbox"
         checked={checked}
-        aria-describedby={error === undefined ? undefined : `${id}-error`}
+        aria-describedby={describedBy(id, { wireName, hint, error })}
         onChange={(event) => onChange(event.target.checked)}
       />
-      <label htmlFor={id}>{label}</label>
+      <ControlLabel id={id} label={label} wireName={wireName} />
+      <HintText id={`${id}-hint`} hint={hint} />
       <ErrorText id={`${id}-error`} error={error} />
     </div>
   );
 }
 
-/** A labelled select over string choices. */
+/** A labelled select over string choices, with its wire name, hint and inline error. */
 export function SelectControl({
   label,
+  wireName,
+  hint,
   value,
   choices,
   onChange,
@@ -108,12 +145,12 @@ export function SelectControl({
   const id = useId();
   return (
     <div className="control">
-      <label htmlFor={id}>{label}</label>
+      <ControlLabel id={id} label={label} wireName={wireName} />
       <select
         id={id}
         value={value}
         aria-invalid={error !== undefined}
-        aria-describedby={error === undefined ? undefined : `${id}-error`}
+        aria-describedby={describedBy(id, { wireName, hint, error })}
         onChange={(event) => onChange(event.target.value)}
       >
         {choices.map((choice, index) => (
@@ -123,6 +160,7 @@ export function SelectControl({
           </option>
         ))}
       </select>
+      <HintText id={`${id}-hint`} hint={hint} />
       <ErrorText id={`${id}-error`} error={error} />
     </div>
   );

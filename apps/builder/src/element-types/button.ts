@@ -9,8 +9,13 @@ export const buttonInspector = defineElementInspector({
   name: 'Button',
   fields: [
     elementIdField,
-    createStringField('buttonText', 'Button text', false),
-    createBooleanField('disableAfterInteracted', 'Disable after it is used', true),
+    createStringField('buttonText', 'Button text', {
+      hint: 'The words on the button.',
+      keepEmpty: true,
+    }),
+    createBooleanField('disableAfterInteracted', 'Disable after it is used', true, {
+      hint: 'Greys the button out after its first press, so it cannot be pressed twice.',
+    }),
     actionField,
   ],
 });

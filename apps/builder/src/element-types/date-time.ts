@@ -1,14 +1,8 @@
-import {
-  createDateTimeValueField,
-  submittedFormatField,
-  timeZoneField,
-} from '../components/inspector/date-time-fields.js';
+import { modeField, timeZoneField } from '../components/inspector/date-time-fields.js';
+import { submittedFormatField } from '../components/inspector/date-time-format-field.js';
+import { createDateTimeValueField } from '../components/inspector/date-time-value-field.js';
 import { elementIdField } from '../components/inspector/element-id-field.js';
-import {
-  createChoiceField,
-  createStringField,
-  optionalField,
-} from '../components/inspector/simple-fields.js';
+import { labelField, optionalField } from '../components/inspector/simple-fields.js';
 import { defineElementInspector } from './element-inspector-definition.js';
 
 /** The builder's dateTime: its name and its inspector fields. */
@@ -17,13 +11,17 @@ export const dateTimeInspector = defineElementInspector({
   name: 'Date / time',
   fields: [
     elementIdField,
-    createStringField('label', 'Label'),
+    labelField,
     optionalField,
-    createChoiceField('mode', 'Mode', ['date', 'time', 'dateTime']),
-    createDateTimeValueField('defaultValue', 'Default value'),
-    createDateTimeValueField('from', 'Earliest (from)'),
-    createDateTimeValueField('to', 'Latest (to)'),
+    modeField,
     timeZoneField,
+    createDateTimeValueField(
+      'defaultValue',
+      'Default value',
+      'Already picked when the form opens.',
+    ),
+    createDateTimeValueField('from', 'Earliest (from)', 'Nothing before this can be picked.'),
+    createDateTimeValueField('to', 'Latest (to)', 'Nothing after this can be picked.'),
     submittedFormatField,
   ],
 });

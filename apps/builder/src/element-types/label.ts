@@ -6,5 +6,11 @@ import { defineElementInspector } from './element-inspector-definition.js';
 export const labelInspector = defineElementInspector({
   type: 'label',
   name: 'Label',
-  fields: [elementIdField, createStringField('text', 'Text', false)],
+  fields: [
+    elementIdField,
+    createStringField('text', 'Text', {
+      hint: 'A line of text in the form, such as an instruction; it collects nothing.',
+      keepEmpty: true,
+    }),
+  ],
 });

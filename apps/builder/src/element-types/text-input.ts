@@ -1,6 +1,7 @@
 import { elementIdField } from '../components/inspector/element-id-field.js';
 import {
   createStringField,
+  labelField,
   maxLinesField,
   optionalField,
   placeholderField,
@@ -13,10 +14,12 @@ export const textInputInspector = defineElementInspector({
   name: 'Text input',
   fields: [
     elementIdField,
-    createStringField('label', 'Label'),
+    labelField,
     optionalField,
     placeholderField,
     maxLinesField,
-    createStringField('defaultValue', 'Default text'),
+    createStringField('defaultValue', 'Default text', {
+      hint: 'Already filled in when the form opens; the reader can change it.',
+    }),
   ],
 });

@@ -64,8 +64,8 @@ test('importing a message with another chat kit’s names normalises it', async 
   expect(await screen.findByText('Imported other-kit.json (normalised).')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Reorder Dropdown Size' })).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: /^Button.*Open app$/ }));
-  expect(screen.getByLabelText('Action type')).toHaveValue('deepLinkAction');
-  expect(screen.getByLabelText('URL')).toHaveValue('myapp://home');
+  expect(screen.getByLabelText('What happens on press')).toHaveValue('deepLinkAction');
+  expect(screen.getByLabelText('Link')).toHaveValue('myapp://home');
 });
 
 test('importing one element from a chat kit’s docs opens it in a new form', async () => {

@@ -17,4 +17,10 @@ export type {
   DateTimeOptions,
   ReadDateTimeResult,
 } from '../date-time-pattern.js';
+export type { WallTimeDescription } from '../date-time-wall-time.js';
+export {
+  describeWallTime,
+  findWallTimeInstant,
+  formatTimeZoneOffset,
+} from '../date-time-wall-time.js';
 export { getDateTimeBounds } from '../elements/date-time.js';

@@ -28,6 +28,25 @@ test('names its time zone beside the control and in its description', () => {
   expect(screen.getByText('Time zone: Asia/Kolkata (GMT+05:30)')).toBeVisible();
 });
 
+test('names the offset of the chosen date, not of today, and follows a new choice', async () => {
+  const user = userEvent.setup();
+  const element = createDateTimeElement({
+    elementId: 'visit',
+    label: 'Visit',
+    mode: 'dateTime',
+    timezoneCode: 'America/New_York',
+    defaultValue: '2026-07-15T20:00',
+  });
+  render(<InteractiveForm message={createTestMessage([element])} />);
+  const input = screen.getByLabelText(/Visit/);
+  expect(input).toHaveAccessibleDescription('Time zone: America/New_York (GMT-04:00)');
+
+  await user.clear(input);
+  await user.type(input, '2026-01-15T20:00');
+
+  expect(input).toHaveAccessibleDescription('Time zone: America/New_York (GMT-05:00)');
+});
+
 test('renders a time input for mode time and a datetime-local input for mode dateTime', () => {
   render(<InteractiveForm message={appointmentMessage} />);
   const time = screen.getByLabelText(/Call-back time/);

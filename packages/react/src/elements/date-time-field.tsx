@@ -1,5 +1,9 @@
 import { type DateTimeElement } from '@chatforms/core';
-import { getDateTimeBounds, getTimeZoneLabel } from '@chatforms/core/date-time';
+import {
+  findWallTimeInstant,
+  getDateTimeBounds,
+  getTimeZoneLabel,
+} from '@chatforms/core/date-time';
 import { memo, useMemo } from 'react';
 
 import type { ElementProps } from '../element-props.js';
@@ -19,10 +23,16 @@ export const DateTimeField = memo(function DateTimeField({
   readOnly,
 }: ElementProps<DateTimeElement>) {
   const zone = element.timezoneCode;
-  const hint = useMemo(() => (zone === undefined ? undefined : getTimeZoneLabel(zone)), [zone]);
   const bounds = useMemo(() => getDateTimeBounds(element), [element]);
-  const field = useElementField(element, { hasHint: hint !== undefined });
+  const field = useElementField(element, { hasHint: zone !== undefined });
   const { value, ...handlers } = field.field;
+  // The offset of the chosen date, not today's: a July New York time is at GMT-04:00 all year.
+  const chosen = element.mode === 'time' || typeof value !== 'string' ? '' : value;
+  const hint = useMemo(
+    () =>
+      zone === undefined ? undefined : getTimeZoneLabel(zone, findWallTimeInstant(chosen, zone)),
+    [zone, chosen],
+  );
   return (
     <FieldFrame field={field} hint={hint === undefined ? undefined : field.messages.timeZone(hint)}>
       <input

@@ -19,9 +19,14 @@ function ActionEditor({ element, update, issueAt }: FieldEditorProps) {
     <fieldset className="control-group">
       <legend>Action</legend>
       <SelectControl
-        label="Action type"
+        label="What happens on press"
+        wireName="actionType"
+        hint={editor?.help}
         value={readText(action.actionType)}
-        choices={actionTypes.map((type) => ({ value: type, label: type }))}
+        choices={actionTypes.map((type) => ({
+          value: type,
+          label: `${findActionEditor(type)?.name ?? type} — ${type}`,
+        }))}
         error={issueAt('action')}
         onChange={switchTo}
       />

@@ -1,80 +1,90 @@
 import type { DateTimeMode } from '@chatforms/core';
-import { getDefaultDateTimeFormat } from '@chatforms/core/date-time';
+import { formatTimeZoneOffset, isValidTimeZone, resolveTimeZone } from '@chatforms/core/date-time';
 
-import { TextControl } from '../form-controls.js';
-import { readText } from '../read-value.js';
+import { SelectControl } from '../form-controls.js';
+import {
+  convertWallValue,
+  findReferenceInstant,
+  readMode,
+  readStoredDateTime,
+  readZone,
+} from './date-time-values.js';
 import type { FieldEditor, FieldEditorProps } from './field-editor.js';
+import { TimeZoneCombobox } from './time-zone-combobox.js';
 
-const valueShapes: Record<DateTimeMode, string> = {
-  date: '2025-06-30',
-  time: '14:30',
-  dateTime: '2025-06-30T14:30',
-};
+const modeChoices: readonly { value: DateTimeMode; label: string }[] = [
+  { value: 'date', label: 'Date' },
+  { value: 'time', label: 'Time of day' },
+  { value: 'dateTime', label: 'Date and time' },
+];
 
-// Intl leaves out UTC on some runtimes (Node 20 among them), yet it is the zone authors reach for first.
-const timeZones = ['UTC', ...Intl.supportedValuesOf('timeZone').filter((zone) => zone !== 'UTC')];
-
-function readMode(element: Record<string, unknown>): DateTimeMode {
-  const mode = element.mode;
-  return mode === 'time' || mode === 'dateTime' ? mode : 'date';
+function ModeField({ element, update, issueAt }: FieldEditorProps) {
+  const switchTo = (mode: string) => {
+    const patch: Record<string, unknown> = { mode };
+    // The pickers keep what still fits: a date-and-time becomes its date, a date its midnight.
+    for (const key of ['defaultValue', 'from', 'to']) {
+      const { wall } = readStoredDateTime(element, key);
+      if (wall !== '') patch[key] = convertWallValue(wall, mode as DateTimeMode);
+    }
+    update(patch);
+  };
+  return (
+    <SelectControl
+      label="Asks for"
+      wireName="mode"
+      hint="What the reader picks: a day, a time of day, or both."
+      value={readMode(element)}
+      choices={modeChoices}
+      error={issueAt('mode')}
+      onChange={switchTo}
+    />
+  );
 }
 
-/** Creates an editor for a wall-clock value (defaultValue, from, to) in the shape the mode reads. */
-export function createDateTimeValueField(key: string, label: string): FieldEditor {
-  function DateTimeValueField({ element, update, issueAt }: FieldEditorProps) {
-    const shape = valueShapes[readMode(element)];
-    return (
-      <TextControl
-        label={label}
-        value={readText(element[key])}
-        placeholder={shape}
-        hint={
-          key === 'defaultValue'
-            ? `This and the bounds are wall-clock times in the time zone below, like ${shape}.`
-            : undefined
-        }
-        error={issueAt(key)}
-        onChange={(text) => update({ [key]: text === '' ? undefined : text }, key)}
-      />
-    );
+function describeZone(element: Record<string, unknown>, zone: string | undefined): string {
+  if (zone === undefined) {
+    return `Empty: each reader sees and answers in their own zone, so 20:00 is a different moment for each. Your zone is ${resolveTimeZone()}.`;
   }
-  return { key, Editor: DateTimeValueField };
+  if (!isValidTimeZone(zone)) return 'Pick a zone from the list.';
+  const key = ['defaultValue', 'from', 'to'].find(
+    (name) => readStoredDateTime(element, name).description,
+  );
+  const when =
+    key === undefined
+      ? 'today'
+      : `on ${readStoredDateTime(element, key).wall.replace('T', ' ')} (${key})`;
+  return `Readers see and answer in this zone: GMT${formatTimeZoneOffset(zone, findReferenceInstant(element))} ${when}.`;
 }
 
 function TimeZoneField({ element, update, issueAt }: FieldEditorProps) {
+  const zone = readZone(element);
+  const ownZone = resolveTimeZone();
   return (
-    <TextControl
-      label="Time zone (IANA)"
-      value={readText(element.timezoneCode)}
-      placeholder="The reader's own zone"
-      suggestions={timeZones}
-      error={issueAt('timezoneCode')}
-      onChange={(text) => update({ timezoneCode: text === '' ? undefined : text }, 'timezoneCode')}
-    />
+    <>
+      <TimeZoneCombobox
+        label="Time zone"
+        wireName="timezoneCode"
+        value={zone}
+        at={findReferenceInstant(element)}
+        hint={describeZone(element, zone)}
+        error={issueAt('timezoneCode')}
+        onChange={(next) => update({ timezoneCode: next }, 'timezoneCode')}
+      />
+      {zone === ownZone ? null : (
+        <button
+          type="button"
+          className="inline-action"
+          onClick={() => update({ timezoneCode: ownZone })}
+        >
+          Use my zone ({ownZone})
+        </button>
+      )}
+    </>
   );
 }
 
-function SubmittedFormatField({ element, update, issueAt }: FieldEditorProps) {
-  const standard = getDefaultDateTimeFormat(readMode(element));
-  return (
-    <TextControl
-      label="Submitted format"
-      value={readText(element.dateTimeFormat)}
-      placeholder={standard}
-      hint={`A date-fns pattern; empty submits ${standard}.`}
-      error={issueAt('dateTimeFormat')}
-      onChange={(text) =>
-        update({ dateTimeFormat: text === '' ? undefined : text }, 'dateTimeFormat')
-      }
-    />
-  );
-}
+/** The mode picker; switching mode keeps the default and bounds that still fit. */
+export const modeField: FieldEditor = { key: 'mode', Editor: ModeField };
 
-/** The time zone field, offering every IANA zone the browser knows as the author types. */
+/** The time zone combobox, with the offset of the chosen date beside it. */
 export const timeZoneField: FieldEditor = { key: 'timezoneCode', Editor: TimeZoneField };
-
-/** The submitted-format field, showing the mode's standard pattern when empty. */
-export const submittedFormatField: FieldEditor = {
-  key: 'dateTimeFormat',
-  Editor: SubmittedFormatField,
-};

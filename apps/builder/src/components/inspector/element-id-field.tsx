@@ -24,6 +24,8 @@ function ElementIdField({ element, update, issueAt }: FieldEditorProps) {
   return (
     <TextControl
       label="Element id"
+      wireName="elementId"
+      hint="The name this element's answer and presses are reported under; unique in the form."
       value={text}
       error={conflict ?? issueAt('elementId')}
       onChange={(next) => {

@@ -131,6 +131,22 @@ test('metadata is edited as a JSON object and invalid JSON keeps the last valid 
 
   await user.type(metadata, ',');
   expect(metadata).toHaveAttribute('aria-invalid', 'true');
-  expect(metadata).toHaveAccessibleDescription('Not a JSON object; the last valid value is kept.');
+  expect(metadata).toHaveAccessibleDescription(
+    /Not a JSON object; the last valid value is kept\.$/,
+  );
   expect(readState().present.data.metadata).toEqual({ campaign: 'spring' });
+});
+
+test.each([
+  ['Title', 'title'],
+  ['Completion text', 'goalCompletionText'],
+  ['Allow the sender to interact', 'allowSenderInteraction'],
+  ['Tags (comma-separated)', 'tags'],
+  ['Metadata (JSON)', 'metadata'],
+])('the %s setting shows its wire name %s and a one-line help', (label, wireName) => {
+  renderWithEditor(<Inspector />);
+
+  expect(screen.getByLabelText(label)).toHaveAccessibleDescription(
+    new RegExp(`^${wireName} \\S.+`),
+  );
 });

@@ -42,12 +42,16 @@ export function MessageSettings() {
       <h2 id="settings-heading">Form settings</h2>
       <TextControl
         label="Title"
+        wireName="title"
+        hint="Shown in bold at the top of the form."
         value={readText(form.title)}
         error={issueAt(['data', 'interactiveData'], 'title')}
         onChange={(title) => update({ title: title === '' ? undefined : title }, 'title')}
       />
       <TextControl
         label="Completion text"
+        wireName="goalCompletionText"
+        hint="Replaces the form once its goal is reached; empty shows “Thank you for filling out the form.”"
         value={readText(form.goalCompletionText)}
         onChange={(text) =>
           update({ goalCompletionText: text === '' ? undefined : text }, 'goal-text')
@@ -82,6 +86,8 @@ export function MessageSettings() {
       ) : null}
       <CheckControl
         label="Allow the sender to interact"
+        wireName="allowSenderInteraction"
+        hint="Lets the person who sent the form fill it in too, as when testing it on yourself."
         checked={message.data.allowSenderInteraction === true}
         onChange={(allowSenderInteraction) => update({ allowSenderInteraction })}
       />
@@ -92,6 +98,8 @@ export function MessageSettings() {
       />
       <ObjectEditor
         label="Metadata (JSON)"
+        wireName="metadata"
+        hint="Your own data carried with the message; the form does nothing with it."
         value={message.data.metadata ?? {}}
         onChange={(metadata) => update({ metadata }, 'metadata')}
       />

@@ -1,5 +1,7 @@
 import { useId, useState } from 'react';
 
+import { describedBy } from '../form-controls.js';
+
 function format(value: unknown): string {
   return JSON.stringify(value ?? {}, null, 2);
 }
@@ -18,11 +20,17 @@ function readObject(text: string): Record<string, unknown> | undefined {
 /** A labelled JSON text area for an object value (headers, payload, metadata). */
 export function ObjectEditor({
   label,
+  wireName,
+  hint,
   value,
   error,
   onChange,
 }: {
   label: string;
+  /** The key the message's JSON uses, shown beside the label. */
+  wireName?: string | undefined;
+  /** One line on what the setting does. */
+  hint?: string | undefined;
   value: unknown;
   /** Core's inline error for the value, shown while the text is valid JSON. */
   error?: string | undefined;
@@ -39,14 +47,21 @@ export function ObjectEditor({
   const shownError = invalid ? 'Not a JSON object; the last valid value is kept.' : error;
   return (
     <div className="control">
-      <label htmlFor={id}>{label}</label>
+      <span className="control-label">
+        <label htmlFor={id}>{label}</label>
+        {wireName === undefined ? null : (
+          <code id={`${id}-wire`} className="wire-name">
+            {wireName}
+          </code>
+        )}
+      </span>
       <textarea
         id={id}
         rows={3}
         value={text}
         spellCheck={false}
         aria-invalid={shownError !== undefined}
-        aria-describedby={shownError === undefined ? undefined : `${id}-error`}
+        aria-describedby={describedBy(id, { wireName, hint, error: shownError })}
         onChange={(event) => {
           setText(event.target.value);
           const next = event.target.value.trim() === '' ? {} : readObject(event.target.value);
@@ -56,6 +71,11 @@ export function ObjectEditor({
           }
         }}
       />
+      {hint === undefined ? null : (
+        <p id={`${id}-hint`} className="control-hint">
+          {hint}
+        </p>
+      )}
       {shownError === undefined ? null : (
         <p id={`${id}-error`} className="field-error">
           {shownError}

@@ -16,6 +16,8 @@ function DefaultOptionField({ element, update, issueAt }: FieldEditorProps) {
   return (
     <SelectControl
       label="Default option"
+      wireName="defaultValue"
+      hint="Already chosen when the form opens."
       value={readText(value)}
       choices={choices}
       error={issueAt('defaultValue')}
@@ -35,9 +37,12 @@ function DefaultOptionsField({ element, update, issueAt }: FieldEditorProps) {
   return (
     <fieldset
       className="control-group"
-      aria-describedby={error === undefined ? undefined : errorId}
+      aria-describedby={error === undefined ? `${errorId}-hint` : `${errorId}-hint ${errorId}`}
     >
       <legend>Checked by default</legend>
+      <p id={`${errorId}-hint`} className="control-hint">
+        <code className="wire-name">defaultValue</code> Ticked already when the form opens.
+      </p>
       {readOptions(element.options).map((option, index) => (
         <CheckControl
           key={`${option.value}-${index}`}

@@ -1,6 +1,6 @@
 import type { DraftOption } from '@chatforms/core/editing';
 import { addElement, createEmptyFormMessage } from '@chatforms/core/editing';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { afterEach, expect, test, vi } from 'vitest';
 
 import type { EditorState } from '../../state/editor-reducer.js';
@@ -138,7 +138,151 @@ test('a repeated option value is reported on the options group', async () => {
   await user.type(within(options).getByLabelText('Option 2 value'), 'option-1');
 
   expect(options).toHaveAccessibleDescription(
-    'option value "option-1" is already used by options[0]; option values must be unique',
+    /option value "option-1" is already used by options\[0\]; option values must be unique$/,
   );
   expect(consoleError).not.toHaveBeenCalled();
+});
+
+test('a typed label gives its option a value derived from it', async () => {
+  const { user, readState } = renderWithEditor(<Inspector />, {
+    message: createRadioMessage(),
+    selectedId: 'radio1',
+  });
+
+  await user.clear(screen.getByLabelText('Option 1 label'));
+  await user.type(screen.getByLabelText('Option 1 label'), 'Very happy');
+
+  expect(readOptions(readState())?.[0]).toEqual({ value: 'very-happy', label: 'Very happy' });
+  expect(screen.getByLabelText('Option 1 value')).toHaveValue('very-happy');
+});
+
+test('a value written by hand stays when the label changes afterwards', async () => {
+  const { user, readState } = renderWithEditor(<Inspector />, {
+    message: createRadioMessage(),
+    selectedId: 'radio1',
+  });
+
+  await user.clear(screen.getByLabelText('Option 1 value'));
+  await user.type(screen.getByLabelText('Option 1 value'), 'mail');
+  await user.clear(screen.getByLabelText('Option 1 label'));
+  await user.type(screen.getByLabelText('Option 1 label'), 'Email me');
+
+  expect(readOptions(readState())?.[0]).toEqual({ value: 'mail', label: 'Email me' });
+});
+
+test('the Label and Value column headers stay while every field is filled', () => {
+  const { container } = renderWithEditor(<Inspector />, {
+    message: createRadioMessage(),
+    selectedId: 'radio1',
+  });
+
+  const headings = container.querySelector('.option-headings');
+  expect(headings).toHaveTextContent('LabelValue');
+  expect(screen.getByLabelText('Option 1 label')).not.toHaveValue('');
+});
+
+test('a 1–5 scale is one press of its preset, and the change is announced', async () => {
+  const { user, readState } = renderWithEditor(<Inspector />, {
+    message: createRadioMessage(),
+    selectedId: 'radio1',
+  });
+
+  await user.click(screen.getByRole('button', { name: '1–5 scale' }));
+
+  expect(readOptions(readState())).toEqual(
+    ['1', '2', '3', '4', '5'].map((value) => ({ value, label: value })),
+  );
+  expect(screen.getByRole('status')).toHaveTextContent('Options replaced by the 1–5 scale');
+});
+
+test.each([
+  ['Yes / no', ['yes', 'no']],
+  [
+    'Agree scale (5 points)',
+    ['strongly-disagree', 'disagree', 'neutral', 'agree', 'strongly-agree'],
+  ],
+] as const)('the %s preset writes its options', async (name, values) => {
+  const { user, readState } = renderWithEditor(<Inspector />, {
+    message: createRadioMessage(),
+    selectedId: 'radio1',
+  });
+
+  await user.click(screen.getByRole('button', { name }));
+
+  expect(readOptions(readState())?.map((option) => option.value)).toEqual(values);
+});
+
+test('a pasted list replaces the options, one a line, and focus returns to its button', async () => {
+  const { user, readState } = renderWithEditor(<Inspector />, {
+    message: createRadioMessage(),
+    selectedId: 'radio1',
+  });
+  const pasteButton = screen.getByRole('button', { name: 'Paste a list' });
+
+  await user.click(pasteButton);
+  const list = screen.getByLabelText('Options, one a line');
+  expect(list).toHaveValue('Option 1\nOption 2');
+  expect(list).toHaveAccessibleDescription(/Label \| value/);
+  await user.clear(list);
+  await user.click(list);
+  await user.paste('Red\nDark green | green\n\nBlue');
+  await user.click(screen.getByRole('button', { name: 'Use these options' }));
+
+  expect(readOptions(readState())).toEqual([
+    { value: 'red', label: 'Red' },
+    { value: 'green', label: 'Dark green' },
+    { value: 'blue', label: 'Blue' },
+  ]);
+  expect(screen.queryByLabelText('Options, one a line')).not.toBeInTheDocument();
+  expect(pasteButton).toHaveFocus();
+});
+
+test('Escape closes the paste box without changing the options', async () => {
+  const { user, readState } = renderWithEditor(<Inspector />, {
+    message: createRadioMessage(),
+    selectedId: 'radio1',
+  });
+
+  await user.click(screen.getByRole('button', { name: 'Paste a list' }));
+  await user.type(screen.getByLabelText('Options, one a line'), '\nPurple{Escape}');
+
+  expect(screen.queryByLabelText('Options, one a line')).not.toBeInTheDocument();
+  expect(readOptions(readState())).toHaveLength(2);
+});
+
+test('Enter in a label adds an option below it and moves there', async () => {
+  const { user, readState } = renderWithEditor(<Inspector />, {
+    message: createRadioMessage(),
+    selectedId: 'radio1',
+  });
+
+  await user.click(screen.getByLabelText('Option 1 label'));
+  await user.keyboard('{Enter}');
+
+  expect(readOptions(readState())?.map((option) => option.value)).toEqual([
+    'option-1',
+    'option-3',
+    'option-2',
+  ]);
+  expect(screen.getByLabelText('Option 2 label')).toHaveFocus();
+  await user.keyboard('{Control>}a{/Control}Maybe');
+  expect(readOptions(readState())?.[1]).toEqual({ value: 'maybe', label: 'Maybe' });
+});
+
+test('the replaced-options notice goes away after a few seconds', async () => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  try {
+    const { user } = renderWithEditor(<Inspector />, {
+      message: createRadioMessage(),
+      selectedId: 'radio1',
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Yes / no' }));
+    expect(screen.getByRole('status')).toHaveTextContent('Options replaced by the Yes / no');
+    await act(() => vi.advanceTimersByTimeAsync(8000));
+
+    expect(screen.getByRole('status')).toHaveTextContent('');
+  } finally {
+    vi.useRealTimers();
+  }
 });

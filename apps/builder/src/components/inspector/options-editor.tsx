@@ -1,82 +1,93 @@
 import type { DraftOption } from '@chatforms/core/editing';
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 
 import { readOptions } from '../read-value.js';
 import type { FieldEditor, FieldEditorProps } from './field-editor.js';
+import { relabelOption } from './option-list.js';
+import { OptionRow } from './option-row.js';
+import { OptionsShortcuts } from './options-shortcuts.js';
+
+function findFreeNumber(options: readonly DraftOption[]): number {
+  const values = new Set(options.map((option) => option.value));
+  let number = options.length + 1;
+  while (values.has(`option-${number}`)) number += 1;
+  return number;
+}
 
 function OptionsEditor({ element, setOptions, issueAt }: FieldEditorProps) {
-  const errorId = useId();
+  const id = useId();
   const options: DraftOption[] = readOptions(element.options);
-  const change = (index: number, patch: Partial<DraftOption>, key: string) =>
-    setOptions(
-      options.map((option, at) => (at === index ? { ...option, ...patch } : option)),
-      `options.${index}.${key}`,
-    );
+  const labelInputs = useRef<(HTMLInputElement | null)[]>([]);
+  // The row to focus once the option added by Enter or "Add option" has rendered.
+  const pendingFocus = useRef<number | null>(null);
+  useEffect(() => {
+    if (pendingFocus.current === null) return;
+    labelInputs.current[pendingFocus.current]?.focus();
+    pendingFocus.current = null;
+  });
+  const change = (index: number, next: DraftOption[], key: string) =>
+    setOptions(next, `options.${index}.${key}`);
   const move = (index: number, by: number) => {
     const next = [...options];
     const [moved] = next.splice(index, 1);
     if (moved !== undefined) next.splice(index + by, 0, moved);
     setOptions(next);
   };
-  const add = () => {
-    const values = new Set(options.map((option) => option.value));
-    let number = options.length + 1;
-    while (values.has(`option-${number}`)) number += 1;
-    setOptions([...options, { value: `option-${number}`, label: `Option ${number}` }]);
+  const insertAfter = (index: number) => {
+    const number = findFreeNumber(options);
+    const next = [...options];
+    next.splice(index + 1, 0, { value: `option-${number}`, label: `Option ${number}` });
+    setOptions(next);
+    pendingFocus.current = index + 1;
   };
   const error = issueAt('options');
   return (
     <fieldset
       className="control-group options-editor"
-      aria-describedby={error === undefined ? undefined : errorId}
+      aria-describedby={error === undefined ? `${id}-hint` : `${id}-hint ${id}-error`}
     >
       <legend>Options</legend>
+      <p id={`${id}-hint`} className="control-hint">
+        <code className="wire-name">options</code> What the reader picks from. The value is what
+        your server receives; it follows the label until you change it. Enter in a label adds an
+        option below.
+      </p>
+      {options.length === 0 ? null : (
+        <div className="option-row option-headings" aria-hidden="true">
+          <span>Label</span>
+          <span>Value</span>
+        </div>
+      )}
       <ol>
         {options.map((option, index) => (
-          <li key={index} className="option-row">
-            <input
-              aria-label={`Option ${index + 1} label`}
-              placeholder="Label"
-              value={option.label}
-              onChange={(event) => change(index, { label: event.target.value }, 'label')}
-            />
-            <input
-              aria-label={`Option ${index + 1} value`}
-              placeholder="Value"
-              value={option.value}
-              onChange={(event) => change(index, { value: event.target.value }, 'value')}
-            />
-            <button
-              type="button"
-              aria-label={`Move option ${index + 1} up`}
-              disabled={index === 0}
-              onClick={() => move(index, -1)}
-            >
-              ↑
-            </button>
-            <button
-              type="button"
-              aria-label={`Move option ${index + 1} down`}
-              disabled={index === options.length - 1}
-              onClick={() => move(index, 1)}
-            >
-              ↓
-            </button>
-            <button
-              type="button"
-              aria-label={`Remove option ${index + 1}`}
-              onClick={() => setOptions(options.filter((_, at) => at !== index))}
-            >
-              ✕
-            </button>
-          </li>
+          <OptionRow
+            key={index}
+            option={option}
+            index={index}
+            count={options.length}
+            setLabelInput={(input) => {
+              labelInputs.current[index] = input;
+            }}
+            onLabel={(label) => change(index, relabelOption(options, index, label), 'label')}
+            onValue={(value) =>
+              change(
+                index,
+                options.map((item, at) => (at === index ? { ...item, value } : item)),
+                'value',
+              )
+            }
+            onEnter={() => insertAfter(index)}
+            onMove={(by) => move(index, by)}
+            onRemove={() => setOptions(options.filter((_, at) => at !== index))}
+          />
         ))}
       </ol>
-      <button type="button" onClick={add}>
+      <button type="button" onClick={() => insertAfter(options.length - 1)}>
         Add option
       </button>
+      <OptionsShortcuts options={options} setOptions={setOptions} />
       {error === undefined ? null : (
-        <p id={errorId} className="field-error">
+        <p id={`${id}-error`} className="field-error">
           {error}
         </p>
       )}
@@ -84,5 +95,8 @@ function OptionsEditor({ element, setOptions, issueAt }: FieldEditorProps) {
   );
 }
 
-/** The options list editor of choice elements: add, remove, reorder, edit label and value. */
+/**
+ * The options list editor of choice elements: add, remove, reorder, edit label and value (derived
+ * from the label until written by hand), paste a list, or start from a preset.
+ */
 export const optionsField: FieldEditor = { key: 'options', Editor: OptionsEditor };

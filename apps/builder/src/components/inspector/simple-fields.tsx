@@ -2,18 +2,27 @@ import { CheckControl, SelectControl, TextControl } from '../form-controls.js';
 import { readText } from '../read-value.js';
 import type { FieldEditor, FieldEditorProps } from './field-editor.js';
 
-/** Creates an editor for a string key; an empty text removes optional keys. */
-export function createStringField(key: string, label: string, removeWhenEmpty = true): FieldEditor {
+/** What a simple field shows beside its control: a one-line help. */
+export interface FieldTexts {
+  hint?: string | undefined;
+}
+
+/** Creates an editor for a string key; an empty text removes the key unless `keepEmpty`. */
+export function createStringField(
+  key: string,
+  label: string,
+  { hint, keepEmpty = false }: FieldTexts & { keepEmpty?: boolean } = {},
+): FieldEditor {
   function StringField({ element, update, issueAt }: FieldEditorProps) {
     const value = element[key];
     return (
       <TextControl
         label={label}
+        wireName={key}
+        hint={hint}
         value={readText(value)}
         error={issueAt(key)}
-        onChange={(text) =>
-          update({ [key]: text === '' && removeWhenEmpty ? undefined : text }, key)
-        }
+        onChange={(text) => update({ [key]: text === '' && !keepEmpty ? undefined : text }, key)}
       />
     );
   }
@@ -21,12 +30,19 @@ export function createStringField(key: string, label: string, removeWhenEmpty = 
 }
 
 /** Creates an editor for a boolean key. */
-export function createBooleanField(key: string, label: string, fallback: boolean): FieldEditor {
+export function createBooleanField(
+  key: string,
+  label: string,
+  fallback: boolean,
+  { hint }: FieldTexts = {},
+): FieldEditor {
   function BooleanField({ element, update, issueAt }: FieldEditorProps) {
     const value = element[key];
     return (
       <CheckControl
         label={label}
+        wireName={key}
+        hint={hint}
         checked={typeof value === 'boolean' ? value : fallback}
         error={issueAt(key)}
         onChange={(checked) => update({ [key]: checked })}
@@ -36,19 +52,22 @@ export function createBooleanField(key: string, label: string, fallback: boolean
   return { key, Editor: BooleanField };
 }
 
-/** Creates an editor for one key chosen among fixed values. */
+/** Creates an editor for one key chosen among fixed values, each named in words. */
 export function createChoiceField(
   key: string,
   label: string,
-  values: readonly string[],
+  choices: readonly { value: string; label: string }[],
+  { hint }: FieldTexts = {},
 ): FieldEditor {
   function ChoiceField({ element, update, issueAt }: FieldEditorProps) {
     const value = element[key];
     return (
       <SelectControl
         label={label}
-        value={typeof value === 'string' ? value : (values[0] ?? '')}
-        choices={values.map((choice) => ({ value: choice, label: choice }))}
+        wireName={key}
+        hint={hint}
+        value={typeof value === 'string' ? value : (choices[0]?.value ?? '')}
+        choices={choices}
         error={issueAt(key)}
         onChange={(choice) => update({ [key]: choice })}
       />
@@ -58,12 +77,18 @@ export function createChoiceField(
 }
 
 /** Creates an editor for a number key; an empty text removes the key. */
-export function createNumberField(key: string, label: string): FieldEditor {
+export function createNumberField(
+  key: string,
+  label: string,
+  { hint }: FieldTexts = {},
+): FieldEditor {
   function NumberField({ element, update, issueAt }: FieldEditorProps) {
     const value = element[key];
     return (
       <TextControl
         label={label}
+        wireName={key}
+        hint={hint}
         type="number"
         value={typeof value === 'number' ? String(value) : ''}
         error={issueAt(key)}
@@ -79,6 +104,8 @@ function PlaceholderField({ element, update, issueAt }: FieldEditorProps) {
   return (
     <TextControl
       label="Placeholder"
+      wireName="placeholder.text"
+      hint="Grey example text inside the empty box; it is never sent."
       value={readText(placeholder?.text)}
       error={issueAt('placeholder')}
       onChange={(text) =>
@@ -88,9 +115,17 @@ function PlaceholderField({ element, update, issueAt }: FieldEditorProps) {
   );
 }
 
+/** The label editor every input element shares. */
+export const labelField = createStringField('label', 'Label', {
+  hint: 'The question shown above the field.',
+});
 /** The max lines editor of a text input. */
-export const maxLinesField = createNumberField('maxLines', 'Max lines');
+export const maxLinesField = createNumberField('maxLines', 'Max lines', {
+  hint: '1 gives a one-line box; more gives a box that grows to that many lines.',
+});
 /** The placeholder editor of a text input. */
 export const placeholderField: FieldEditor = { key: 'placeholder', Editor: PlaceholderField };
 /** The "optional" flag editor of an input element. */
-export const optionalField = createBooleanField('optional', 'Optional (may be left blank)', true);
+export const optionalField = createBooleanField('optional', 'Optional (may be left blank)', true, {
+  hint: 'Untick to make an answer required before the form can be sent.',
+});

@@ -1,11 +1,15 @@
 import { useId, useState } from 'react';
 
+import { describedBy } from '../form-controls.js';
+
 function readTags(text: string): string[] {
   return text
     .split(',')
     .map((tag) => tag.trim())
     .filter((tag) => tag !== '');
 }
+
+const hint = 'Words to find and sort messages by in your own systems.';
 
 /** A comma-separated tags input that keeps what is typed while the list follows it. */
 export function TagsEditor({
@@ -28,18 +32,26 @@ export function TagsEditor({
   }
   return (
     <div className="control">
-      <label htmlFor={id}>Tags (comma-separated)</label>
+      <span className="control-label">
+        <label htmlFor={id}>Tags (comma-separated)</label>
+        <code id={`${id}-wire`} className="wire-name">
+          tags
+        </code>
+      </span>
       <input
         id={id}
         value={text}
         aria-invalid={error !== undefined}
-        aria-describedby={error === undefined ? undefined : `${id}-error`}
+        aria-describedby={describedBy(id, { wireName: 'tags', hint, error })}
         onChange={(event) => {
           setText(event.target.value);
           const next = readTags(event.target.value);
           onChange(next.length === 0 ? undefined : next);
         }}
       />
+      <p id={`${id}-hint`} className="control-hint">
+        {hint}
+      </p>
       {error === undefined ? null : (
         <p id={`${id}-error`} className="field-error">
           {error}

@@ -1,0 +1,70 @@
+import type { DraftOption } from '@chatforms/core/editing';
+
+/** What one row of the options editor shows and reports. */
+export interface OptionRowProps {
+  option: DraftOption;
+  index: number;
+  count: number;
+  setLabelInput: (input: HTMLInputElement | null) => void;
+  onLabel: (label: string) => void;
+  onValue: (value: string) => void;
+  /** Enter in the label: the editor adds an option below and moves there. */
+  onEnter: () => void;
+  onMove: (by: number) => void;
+  onRemove: () => void;
+}
+
+/** One option: its label and value, then move and remove buttons. */
+export function OptionRow({
+  option,
+  index,
+  count,
+  setLabelInput,
+  onLabel,
+  onValue,
+  onEnter,
+  onMove,
+  onRemove,
+}: OptionRowProps) {
+  return (
+    <li className="option-row">
+      <input
+        ref={setLabelInput}
+        aria-label={`Option ${index + 1} label`}
+        placeholder="Label"
+        value={option.label}
+        onChange={(event) => onLabel(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
+          event.preventDefault();
+          onEnter();
+        }}
+      />
+      <input
+        aria-label={`Option ${index + 1} value`}
+        placeholder="Value"
+        value={option.value}
+        onChange={(event) => onValue(event.target.value)}
+      />
+      <button
+        type="button"
+        aria-label={`Move option ${index + 1} up`}
+        disabled={index === 0}
+        onClick={() => onMove(-1)}
+      >
+        ↑
+      </button>
+      <button
+        type="button"
+        aria-label={`Move option ${index + 1} down`}
+        disabled={index === count - 1}
+        onClick={() => onMove(1)}
+      >
+        ↓
+      </button>
+      <button type="button" aria-label={`Remove option ${index + 1}`} onClick={onRemove}>
+        ✕
+      </button>
+    </li>
+  );
+}
