@@ -7,9 +7,15 @@ import { join } from 'node:path';
 import { ensureChromium } from './ensure-chromium.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
-const publishable = ['packages/core', 'packages/react', 'packages/chat-api', 'packages/cli'];
+const publishable = [
+  'packages/core',
+  'packages/react',
+  'packages/chat-api',
+  'packages/server',
+  'packages/cli',
+];
 // The CLI ships a binary, not a module with types: attw has nothing to check there.
-const typed = new Set(['packages/core', 'packages/react', 'packages/chat-api']);
+const typed = new Set(['packages/core', 'packages/react', 'packages/chat-api', 'packages/server']);
 const checks = [];
 
 function run(name, command, args, options = {}) {
