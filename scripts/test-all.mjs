@@ -42,7 +42,7 @@ function checkTypesResolve(workspace) {
 }
 
 function listWorkspaces() {
-  return ['packages', 'apps', 'internal', 'bench']
+  return ['packages', 'apps', 'internal', 'examples', 'bench']
     .filter((folder) => existsSync(join(root, folder)))
     .flatMap((folder) =>
       existsSync(join(root, folder, 'package.json'))
