@@ -13,7 +13,7 @@ import { toNodeListener } from '@chatforms/server';
 import type { Backend } from '../create-backend.js';
 import { createBackend } from '../create-backend.js';
 
-export const webhookCredentials = { username: 'chat-events', password: 'a-long-webhook-password' };
+const webhookCredentials = { username: 'chat-events', password: 'a-long-webhook-password' };
 
 /** The sandbox and the service, each told the other's address, on loopback. */
 export async function startRoundTrip(database: SqlDatabase, pageScript?: string) {
