@@ -5,6 +5,7 @@ import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 
 import { ensureChromium } from './ensure-chromium.mjs';
+import { ensurePostgres } from './ensure-postgres.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const publishable = [
@@ -94,6 +95,8 @@ function sumVitestReports() {
 const pnpm = ['exec', 'turbo', 'run'];
 const chromiumReady = ensureChromium();
 checks.push({ name: 'chromium installed', passed: chromiumReady });
+// Before the suites run side by side: two apt-get installs at once would fight over dpkg's lock.
+checks.push({ name: 'postgresql installed', passed: ensurePostgres() !== undefined });
 run('format', 'pnpm', ['exec', 'prettier', '--check', '.']);
 // The react18 suite pins React 18 on purpose: root package.json's `sherif` field ignores that pin.
 run('package.json consistency (sherif)', 'pnpm', ['exec', 'sherif']);

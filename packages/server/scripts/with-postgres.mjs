@@ -1,33 +1,16 @@
 // Runs a command (the tests) with a throwaway PostgreSQL server on a loopback port, so every test
 // of the storage runs on a real server as well as on PGlite. The server lives in a temporary folder
-// and is stopped and removed afterwards. Debian's postgresql is installed with apt-get when missing
-// and running as root (CI); as root, the server runs as the `postgres` user, since initdb refuses root.
+// and is stopped and removed afterwards. As root (CI), the server runs as the `postgres` user, since
+// initdb refuses root; scripts/ensure-postgres.mjs installs Debian's postgresql when it is missing.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
+import { ensurePostgres } from '../../../scripts/ensure-postgres.mjs';
+
 const isRoot = process.getuid?.() === 0;
-
-function findBinaries() {
-  const root = '/usr/lib/postgresql';
-  if (!existsSync(root)) return undefined;
-  const version = readdirSync(root)
-    .filter((name) => existsSync(join(root, name, 'bin', 'initdb')))
-    .sort((a, b) => Number(b) - Number(a))[0];
-  return version === undefined ? undefined : join(root, version, 'bin');
-}
-
-function ensurePostgres() {
-  const found = findBinaries();
-  if (found !== undefined || !isRoot) return found;
-  console.log('Installing postgresql with apt-get (about a minute)…');
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-  execFileSync('apt-get', ['install', '-y', '-qq', 'postgresql'], { stdio: 'inherit', env });
-  return findBinaries();
-}
 
 function findFreePort() {
   return new Promise((resolve, reject) => {
@@ -52,10 +35,7 @@ function runAsOwner(binary, args) {
 
 const [command, ...args] = process.argv.slice(2);
 const bin = ensurePostgres();
-if (bin === undefined) {
-  console.error('PostgreSQL is not installed: sudo apt-get install -y postgresql');
-  process.exit(1);
-}
+if (bin === undefined) process.exit(1);
 const folder = mkdtempSync(join(tmpdir(), 'chatforms-postgres-'));
 chmodSync(folder, 0o777);
 if (isRoot) execFileSync('chown', ['postgres:postgres', folder]);
