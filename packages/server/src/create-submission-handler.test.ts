@@ -265,3 +265,31 @@ describe('given requests that are not submissions', () => {
     ).toBeNull();
   });
 });
+
+describe('given a form kept in the application’s own store', () => {
+  test('finds it from the payload of a dataKey body and takes the user from the token', async () => {
+    const form = createSentTestForm();
+    const findForm = vi.fn(({ payload }: { payload: Record<string, unknown> }) =>
+      payload.formId === 'order-7' ? form : undefined,
+    );
+    const { handle, store, onSubmission } = await setUp('pglite', { findForm, chat: undefined });
+    const request = () => createDataKeyRequest(form, validValues, { formId: 'order-7' }, 'token-2');
+    expect((await handle(request())).status).toBe(200);
+    expect((await handle(request())).headers.get('Idempotent-Replayed')).toBe('true');
+    expect(onSubmission).toHaveBeenCalledOnce();
+    expect(onSubmission.mock.calls[0]?.[0]).toMatchObject({
+      interactedBy: 'cometchat-uid-2',
+      payload: { formId: 'order-7' },
+      bodyFormat: 'dataKey',
+    });
+    expect(await store.list()).toHaveLength(1);
+    const unknown = createDataKeyRequest(form, validValues, { formId: 'order-8' }, 'token-2');
+    expect((await handle(unknown)).status).toBe(404);
+  });
+
+  test('refuses a body over the limit with 413 without reading it all', async () => {
+    const { handle, form } = await setUp('pglite', { bodyLimitBytes: 100 });
+    const response = await handle(createKitRequest(form, validValues, { token: 'token-2' }));
+    expect(response.status).toBe(413);
+  });
+});
