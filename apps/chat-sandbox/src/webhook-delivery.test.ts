@@ -165,3 +165,23 @@ test('sends the reader’s delivery and read receipts, once, when they first int
     body: { action: 'read', messageId: sent.id, user: { uid: 'cometchat-uid-4' } },
   });
 });
+
+test('sends every event to each configured webhook, with its own id', async () => {
+  const first = await startReceiver(200);
+  const second = await startReceiver(200);
+  const sandbox = await startSandbox({
+    port: 0,
+    dataDir: await mkdtemp(join(tmpdir(), 'chat-sandbox-webhook-several-')),
+    apiKey: 'key',
+    webhook: [
+      { url: first.url, id: 'first' },
+      { url: second.url, id: 'second' },
+    ],
+  });
+  await sendAs(sandbox.url, 'cometchat-uid-1', feedbackMessage);
+  await sandbox.close();
+  await first.close();
+  await second.close();
+  expect(first.received.map((event) => event.body.webhook)).toEqual(['first']);
+  expect(second.received.map((event) => event.body.webhook)).toEqual(['second']);
+});

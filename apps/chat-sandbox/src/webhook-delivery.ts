@@ -25,36 +25,44 @@ export function createWebhookDelivery(
   directory: Directory,
 ): WebhookDelivery {
   const pending = new Set<Promise<void>>();
-  const { webhook } = options;
-  // One delivery after the other, so a receiver sees them in the order they happened.
-  let queue: Promise<void> = Promise.resolve();
-  function deliver(event: unknown, label: string): void {
-    if (!webhook) return;
-    const delivery = queue
-      .then(() => postEvent(webhook, event))
-      .catch((error: unknown) => {
-        options.log(`Webhook delivery of ${label} to ${webhook.url} failed: ${String(error)}`);
-      })
-      .finally(() => pending.delete(delivery));
-    queue = delivery;
-    pending.add(delivery);
+  // Each webhook gets its events one after the other, so it sees them in the order they happened.
+  const queues = options.webhooks.map((webhook) => ({ webhook, last: Promise.resolve() }));
+  function deliver(build: (webhookId: string) => unknown, label: string): void {
+    for (const queue of queues) {
+      const { webhook } = queue;
+      const event = build(webhook.id ?? 'sandbox');
+      const delivery = queue.last
+        .then(() => postEvent(webhook, event))
+        .catch((error: unknown) => {
+          options.log(`Webhook delivery of ${label} to ${webhook.url} failed: ${String(error)}`);
+        })
+        .finally(() => pending.delete(delivery));
+      queue.last = delivery;
+      pending.add(delivery);
+    }
   }
-  const source = () => ({
+  const source = (webhookId: string) => ({
     appId: options.appId,
     region: options.region,
-    webhookId: webhook?.id ?? 'sandbox',
+    webhookId,
   });
   return {
     deliverMessageSent(message) {
-      deliver(buildMessageSentEvent(message, directory, source()), `message ${message.id}`);
+      deliver(
+        (webhookId) => buildMessageSentEvent(message, directory, source(webhookId)),
+        `message ${message.id}`,
+      );
     },
     deliverReceipts(message, readerUid, timestamp) {
       for (const action of ['delivered', 'read'] as const) {
-        const event = buildReceiptEvent(action, message, readerUid, directory, {
-          ...source(),
-          timestamp,
-        });
-        deliver(event, `the ${action} receipt of message ${message.id}`);
+        deliver(
+          (webhookId) =>
+            buildReceiptEvent(action, message, readerUid, directory, {
+              ...source(webhookId),
+              timestamp,
+            }),
+          `the ${action} receipt of message ${message.id}`,
+        );
       }
     },
     async settle() {
@@ -64,7 +72,7 @@ export function createWebhookDelivery(
 }
 
 async function postEvent(
-  webhook: NonNullable<ResolvedSandboxOptions['webhook']>,
+  webhook: ResolvedSandboxOptions['webhooks'][number],
   event: unknown,
 ): Promise<void> {
   const headers: Record<string, string> = { 'Content-Type': 'application/json' };
