@@ -9,6 +9,7 @@ import {
   createWebhookReceiver,
 } from '@chatforms/server';
 
+import type { DemoPage } from './bundle-demo-page.js';
 import { renderDemoPage } from './demo-page-html.js';
 
 /** What the service needs: its database, the chat client, and its two secrets. */
@@ -18,8 +19,8 @@ export interface BackendOptions {
   /** Signs the tokens the demo page sends with each submission. */
   submissionSecret: string;
   webhookCredentials: { username: string; password: string };
-  /** The bundled demo page script; without it the page is not served. */
-  pageScript?: string;
+  /** The bundled demo page; without it the page is not served. */
+  demoPage?: DemoPage;
   log?: (line: string) => void;
 }
 
@@ -78,24 +79,26 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
     const url = new URL(request.url);
     if (url.pathname === '/submissions') return handleSubmission(request);
     if (url.pathname === '/webhooks' && request.method === 'POST') return webhooks.handle(request);
-    if (options.pageScript === undefined || request.method !== 'GET')
+    if (options.demoPage === undefined || request.method !== 'GET')
       return Response.json(
         { error: { code: 'ERR_NOT_FOUND', message: 'No such route.' } },
         { status: 404 },
       );
-    return serveDemo(url, options.pageScript);
+    return serveDemo(url, options.demoPage);
   }
 
   // The demo stands in for a chat app's page: it would know its user from its own login, and get
   // the token from its backend; here the uid is taken from the URL, which only a demo may do.
-  async function serveDemo(url: URL, pageScript: string): Promise<Response> {
+  async function serveDemo(url: URL, page: DemoPage): Promise<Response> {
     const uid = url.searchParams.get('as') ?? '';
     if (url.pathname === '/demo')
       return new Response(renderDemoPage(), {
         headers: { 'Content-Type': 'text/html; charset=utf-8' },
       });
     if (url.pathname === '/demo/page.js')
-      return new Response(pageScript, { headers: { 'Content-Type': 'text/javascript' } });
+      return new Response(page.script, { headers: { 'Content-Type': 'text/javascript' } });
+    if (url.pathname === '/demo/page.css')
+      return new Response(page.styles, { headers: { 'Content-Type': 'text/css' } });
     if (url.pathname === '/demo/session' && uid !== '') {
       const messageId = url.searchParams.get('message') ?? '';
       const message = await options.chat.getMessage(messageId);

@@ -5,6 +5,7 @@ export function renderDemoPage(): string {
   <head>
     <meta charset="utf-8" />
     <title>chatforms demo chat</title>
+    <link rel="stylesheet" href="/demo/page.css" />
   </head>
   <body>
     <main id="chat"><p>Loading the form…</p></main>

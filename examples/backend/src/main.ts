@@ -22,7 +22,7 @@ const backend = await createBackend({
   chat,
   submissionSecret: config.submissionSecret,
   webhookCredentials: { username: config.webhookUsername, password: config.webhookPassword },
-  pageScript: await bundleDemoPage(),
+  demoPage: await bundleDemoPage(),
 });
 const server = createServer(toNodeListener(backend.fetch));
 server.listen(config.port, '127.0.0.1', () => {

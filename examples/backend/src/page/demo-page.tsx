@@ -1,5 +1,7 @@
 // The demo chat page: reads `?message=<id>&as=<uid>`, gets the form and a submission token from the
 // service, and renders the form; every request of the form carries the token.
+import '@chatforms/react/styles.css';
+
 import type { FormMessage } from '@chatforms/core';
 import { InteractiveForm } from '@chatforms/react';
 import { createRoot } from 'react-dom/client';

@@ -10,13 +10,14 @@ import { startSandbox } from '@chatforms/chat-sandbox';
 import type { SqlDatabase } from '@chatforms/server';
 import { toNodeListener } from '@chatforms/server';
 
+import type { DemoPage } from '../bundle-demo-page.js';
 import type { Backend } from '../create-backend.js';
 import { createBackend } from '../create-backend.js';
 
 const webhookCredentials = { username: 'chat-events', password: 'a-long-webhook-password' };
 
 /** The sandbox and the service, each told the other's address, on loopback. */
-export async function startRoundTrip(database: SqlDatabase, pageScript?: string) {
+export async function startRoundTrip(database: SqlDatabase, demoPage?: DemoPage) {
   const link: { chat?: ChatClient } = {};
   const lines: string[] = [];
   const backend: Backend = await createBackend({
@@ -28,7 +29,7 @@ export async function startRoundTrip(database: SqlDatabase, pageScript?: string)
     },
     submissionSecret: 'a-submission-secret-of-32-characters-at-least',
     webhookCredentials,
-    pageScript,
+    demoPage,
     log: (line) => lines.push(line),
   });
   const server = createServer(toNodeListener(backend.fetch));
