@@ -1,4 +1,5 @@
 export { toExpressHandler } from './adapters/to-express-handler.js';
+export type { HonoContextLike } from './adapters/to-hono-handler.js';
 export { toHonoHandler } from './adapters/to-hono-handler.js';
 export type { FetchHandler } from './adapters/to-node-listener.js';
 export { toNodeListener } from './adapters/to-node-listener.js';

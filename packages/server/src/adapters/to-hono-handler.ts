@@ -1,7 +1,7 @@
 import type { FetchHandler } from './to-node-listener.js';
 
 /** The part of Hono's context the adapter reads. */
-interface HonoContextLike {
+export interface HonoContextLike {
   req: { raw: Request };
 }
 
