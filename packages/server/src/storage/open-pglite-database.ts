@@ -23,8 +23,18 @@ export async function openPgliteDatabase(
   return wrapPglite(pglite);
 }
 
+interface PgliteQueries {
+  query<Row>(sql: string, parameters?: unknown[]): Promise<{ rows: Row[] }>;
+}
+
+/** The part of an open PGlite the server uses; written out so its types stay out of ours. */
+export interface PgliteLike extends PgliteQueries {
+  transaction<Result>(work: (transaction: PgliteQueries) => Promise<Result>): Promise<Result>;
+  close(): Promise<void>;
+}
+
 /** Wraps an open PGlite, which has one connection and runs one transaction at a time. */
-export function wrapPglite(pglite: PGlite): SqlDatabase {
+export function wrapPglite(pglite: PgliteLike): SqlDatabase {
   return {
     async query<Row extends object>(sql: string, parameters: unknown[] = []) {
       const result = await pglite.query<Row>(sql, parameters);
