@@ -203,6 +203,16 @@ describe.each(testDatabaseKinds)('on %s', (kind) => {
     expect(await store.list()).toEqual([]);
   });
 
+  test('refuses to store an answer that is not a 2xx: the handler refuses with errors instead', async () => {
+    const onError = vi.fn();
+    const { handle, store, form, onSubmission } = await setUp(kind, { onError });
+    onSubmission.mockResolvedValueOnce({ status: 409 });
+    const response = await handle(createKitRequest(form, validValues, { token: 'token-2' }));
+    expect(response.status).toBe(500);
+    expect(String(onError.mock.calls[0]?.[0])).toMatch(/answered status 409/);
+    expect(await store.list()).toEqual([]);
+  });
+
   test('keeps an accepted submission when marking fails, and marks it on the retry', async () => {
     const onError = vi.fn();
     const { handle, store, form, fake } = await setUp(kind, { onError });

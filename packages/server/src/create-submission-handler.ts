@@ -153,6 +153,10 @@ export function createSubmissionHandler(
       const result = (await options.onSubmission?.(submission, { sql, request })) ?? {};
       if (result.errors !== undefined && Object.keys(result.errors).length > 0)
         return { accepted: false, refusal: result.errors };
+      if (result.status !== undefined && (result.status < 200 || result.status > 299))
+        throw new RangeError(
+          `onSubmission answered status ${result.status}: accept with a 2xx, or refuse with errors`,
+        );
       return {
         accepted: true,
         answer: {
@@ -176,15 +180,17 @@ export function createSubmissionHandler(
     if (chat === undefined || submission.markedInteractedAt !== undefined) return;
     if (submission.interactedElementId === '' || submission.messageId.startsWith('payload:'))
       return;
-    // Duplicates answered at once would each mark it: the first to claim it does.
-    if (!(await store.claimMarking(submission.id))) return;
+    let claimed = false;
     try {
+      // Duplicates answered at once would each mark it: the first to claim it does.
+      claimed = await store.claimMarking(submission.id);
+      if (!claimed) return;
       await chat.markInteracted(submission.messageId, submission.interactedElementId, {
         onBehalfOf: submission.interactedBy,
       });
     } catch (error) {
       // The submission is stored and answered; a retry of the same submission marks it again.
-      await store.releaseMarking(submission.id);
+      if (claimed) await store.releaseMarking(submission.id).catch(onError);
       onError(error);
     }
   }
@@ -200,7 +206,7 @@ export function createSubmissionHandler(
         createErrorResponse(
           500,
           'ERR_SUBMISSION_FAILED',
-          'The submission could not be processed; nothing was stored.',
+          'The submission could not be processed; a retry is safe.',
         ),
         cors,
       );
