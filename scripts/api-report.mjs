@@ -16,6 +16,7 @@ const entryPoints = [
   { folder: 'packages/core', types: 'dist/entries/date-time.d.ts', report: 'core-date-time' },
   { folder: 'packages/react', types: 'dist/index.d.ts', report: 'react' },
   { folder: 'packages/chat-api', types: 'dist/index.d.ts', report: 'chat-api' },
+  { folder: 'packages/server', types: 'dist/index.d.ts', report: 'server' },
 ];
 
 // The reports are for reviewing the API, not its doc comments: release tags and TSDoc syntax are

@@ -5,11 +5,18 @@ import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 
 import { ensureChromium } from './ensure-chromium.mjs';
+import { ensurePostgres } from './ensure-postgres.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
-const publishable = ['packages/core', 'packages/react', 'packages/chat-api', 'packages/cli'];
+const publishable = [
+  'packages/core',
+  'packages/react',
+  'packages/chat-api',
+  'packages/server',
+  'packages/cli',
+];
 // The CLI ships a binary, not a module with types: attw has nothing to check there.
-const typed = new Set(['packages/core', 'packages/react', 'packages/chat-api']);
+const typed = new Set(['packages/core', 'packages/react', 'packages/chat-api', 'packages/server']);
 const checks = [];
 
 function run(name, command, args, options = {}) {
@@ -36,7 +43,7 @@ function checkTypesResolve(workspace) {
 }
 
 function listWorkspaces() {
-  return ['packages', 'apps', 'internal', 'bench']
+  return ['packages', 'apps', 'internal', 'examples', 'bench']
     .filter((folder) => existsSync(join(root, folder)))
     .flatMap((folder) =>
       existsSync(join(root, folder, 'package.json'))
@@ -88,6 +95,8 @@ function sumVitestReports() {
 const pnpm = ['exec', 'turbo', 'run'];
 const chromiumReady = ensureChromium();
 checks.push({ name: 'chromium installed', passed: chromiumReady });
+// Before the suites run side by side: two apt-get installs at once would fight over dpkg's lock.
+checks.push({ name: 'postgresql installed', passed: ensurePostgres() !== undefined });
 run('format', 'pnpm', ['exec', 'prettier', '--check', '.']);
 // The react18 suite pins React 18 on purpose: root package.json's `sherif` field ignores that pin.
 run('package.json consistency (sherif)', 'pnpm', ['exec', 'sherif']);

@@ -30,8 +30,30 @@ test('reads CHAT_SANDBOX_ variables, and flags win over them', () => {
   expect(request.kind === 'start' && request.options).toMatchObject({
     port: 0,
     apiKey: 'from-flag',
-    webhook: { url: 'http://127.0.0.1:9000/hook', username: 'hook', password: 'secret' },
+    webhook: [{ url: 'http://127.0.0.1:9000/hook', username: 'hook', password: 'secret' }],
   });
+});
+
+test('reads several comma-separated webhook URLs, each with the same credentials', () => {
+  const request = parseCliOptions(
+    [
+      '--webhook-url',
+      'http://127.0.0.1:9000/a, http://127.0.0.1:9001/b',
+      '--webhook-username',
+      'hook',
+    ],
+    {},
+  );
+  expect(request.kind === 'start' && request.options.webhook).toEqual([
+    { url: 'http://127.0.0.1:9000/a', username: 'hook', password: undefined },
+    { url: 'http://127.0.0.1:9001/b', username: 'hook', password: undefined },
+  ]);
+});
+
+test('refuses a webhook URL list with one that is not a URL', () => {
+  expect(() => parseCliOptions(['--webhook-url', 'http://127.0.0.1:9000/a,nonsense'], {})).toThrow(
+    /Invalid option/,
+  );
 });
 
 test('defaults the port to 4010', () => {

@@ -45,7 +45,7 @@ const cliSettings = [
   {
     flag: 'webhook-url',
     env: 'CHAT_SANDBOX_WEBHOOK_URL',
-    description: 'POST message_sent events here',
+    description: 'POST webhook events here; several URLs comma-separated',
   },
   {
     flag: 'webhook-username',
@@ -80,7 +80,11 @@ const settingsSchema = z.object({
       ),
     )
     .optional(),
-  'webhook-url': z.url().optional(),
+  'webhook-url': z
+    .string()
+    .transform((text) => text.split(',').map((url) => url.trim()))
+    .pipe(z.array(z.url()))
+    .optional(),
   'webhook-username': z.string().optional(),
   'webhook-password': z.string().optional(),
 });
@@ -125,13 +129,11 @@ function toStartOptions(settings: z.output<typeof settingsSchema>): StartSandbox
     rateLimit: { perUserPerMinute: settings['rate-limit'] },
     bodyLimitBytes: settings['body-limit'],
     allowedOrigins: settings['allowed-origins'],
-    webhook: webhookUrl
-      ? {
-          url: webhookUrl,
-          username: settings['webhook-username'],
-          password: settings['webhook-password'],
-        }
-      : undefined,
+    webhook: webhookUrl?.map((url) => ({
+      url,
+      username: settings['webhook-username'],
+      password: settings['webhook-password'],
+    })),
   };
 }
 

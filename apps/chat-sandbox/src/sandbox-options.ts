@@ -8,7 +8,7 @@ import { z } from 'zod';
 import type { SandboxGroupSeed, SandboxUserSeed } from './directory.js';
 import { defaultSandboxGroups, defaultSandboxUsers } from './directory.js';
 
-/** Where the sandbox POSTs `message_sent` events, with optional Basic authentication. */
+/** Where the sandbox POSTs webhook events, with optional Basic authentication. */
 export interface SandboxWebhookOptions {
   url: string;
   username?: string;
@@ -42,7 +42,8 @@ export interface SandboxOptions {
   groups?: SandboxGroupSeed[];
   rateLimit?: { perUserPerMinute?: number };
   bodyLimitBytes?: number;
-  webhook?: SandboxWebhookOptions;
+  /** One webhook, or several: each receives every event. */
+  webhook?: SandboxWebhookOptions | readonly SandboxWebhookOptions[];
   /** The clock in epoch milliseconds; tests inject one to control rate limits and timestamps. */
   now?: () => number;
   /** Receives one line per problem the sandbox cannot answer with (a failed webhook delivery). */
@@ -51,7 +52,7 @@ export interface SandboxOptions {
 
 /** Sandbox options with every default filled in. */
 export type ResolvedSandboxOptions = Required<Omit<SandboxOptions, 'webhook' | 'rateLimit'>> & {
-  webhook: SandboxWebhookOptions | undefined;
+  webhooks: readonly SandboxWebhookOptions[];
   rateLimit: { perUserPerMinute: number };
 };
 
@@ -75,7 +76,7 @@ export function resolveSandboxOptions(options: SandboxOptions = {}): ResolvedSan
     groups: options.groups ?? defaultSandboxGroups,
     rateLimit: { perUserPerMinute: options.rateLimit?.perUserPerMinute ?? 30 },
     bodyLimitBytes: options.bodyLimitBytes ?? 64 * 1024,
-    webhook: options.webhook,
+    webhooks: options.webhook === undefined ? [] : [options.webhook].flat(),
     now: options.now ?? Date.now,
     log: options.log ?? ((line) => console.warn(line)),
   };

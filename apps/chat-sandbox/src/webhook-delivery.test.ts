@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
+import { parseWebhookEvent } from '@chatforms/chat-api';
 import { feedbackMessage, groupPollMessage } from '@chatforms/fixtures';
 import { expect, test } from 'vitest';
 
@@ -126,4 +127,61 @@ test('logs a failed delivery and still answers the send with 200', async () => {
   await receiver.close();
   expect(response.status).toBe(200);
   expect(lines).toEqual([expect.stringContaining('the receiver answered 500')]);
+});
+
+test('sends the reader’s delivery and read receipts, once, when they first interact with a form', async () => {
+  const receiver = await startReceiver(200);
+  const sandbox = await startSandbox({
+    port: 0,
+    dataDir: await mkdtemp(join(tmpdir(), 'chat-sandbox-webhook-receipts-')),
+    apiKey: 'key',
+    appId: 'app-1',
+    region: 'eu',
+    webhook: { url: receiver.url, username: 'hook', password: 'secret' },
+  });
+  const sent = (
+    await readResponseJson(await sendAs(sandbox.url, 'cometchat-uid-1', feedbackMessage))
+  ).data;
+  const markInteracted = () =>
+    fetch(`${sandbox.url}/v3/messages/${sent.id}/interacted`, {
+      method: 'PATCH',
+      headers: { apiKey: 'key', onBehalfOf: 'cometchat-uid-4', 'Content-Type': 'application/json' },
+      body: JSON.stringify({ interactions: ['sendFeedback'] }),
+    });
+  expect((await markInteracted()).status).toBe(200);
+  expect((await markInteracted()).status).toBe(200);
+  await sandbox.close();
+  await receiver.close();
+  const events = receiver.received.map((event) => parseWebhookEvent(event.body));
+  expect(events.map((event) => event.success && event.data.trigger)).toEqual([
+    'message_sent',
+    'message_delivery_receipt',
+    'message_read_receipt',
+  ]);
+  expect(receiver.received[2]?.body.data).toMatchObject({
+    receiver: 'cometchat-uid-1',
+    sender: 'cometchat-uid-4',
+    messageSender: 'cometchat-uid-1',
+    body: { action: 'read', messageId: sent.id, user: { uid: 'cometchat-uid-4' } },
+  });
+});
+
+test('sends every event to each configured webhook, with its own id', async () => {
+  const first = await startReceiver(200);
+  const second = await startReceiver(200);
+  const sandbox = await startSandbox({
+    port: 0,
+    dataDir: await mkdtemp(join(tmpdir(), 'chat-sandbox-webhook-several-')),
+    apiKey: 'key',
+    webhook: [
+      { url: first.url, id: 'first' },
+      { url: second.url, id: 'second' },
+    ],
+  });
+  await sendAs(sandbox.url, 'cometchat-uid-1', feedbackMessage);
+  await sandbox.close();
+  await first.close();
+  await second.close();
+  expect(first.received.map((event) => event.body.webhook)).toEqual(['first']);
+  expect(second.received.map((event) => event.body.webhook)).toEqual(['second']);
 });

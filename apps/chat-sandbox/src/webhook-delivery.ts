@@ -1,4 +1,5 @@
 import { buildMessageSentEvent } from './build-message-sent-event.js';
+import { buildReceiptEvent } from './build-receipt-event.js';
 import type { Directory } from './directory.js';
 import type { ResolvedSandboxOptions } from './sandbox-options.js';
 import type { StoredMessage } from './store/stored-message.js';
@@ -9,6 +10,11 @@ const deliveryTimeoutMs = 5000;
 /** Sends webhook events in the background and lets the server wait for them before closing. */
 export interface WebhookDelivery {
   deliverMessageSent(message: StoredMessage): void;
+  /**
+   * A reader who interacted with a message has received and read it: sends its delivery receipt,
+   * then its read receipt, to the message's sender.
+   */
+  deliverReceipts(message: StoredMessage, readerUid: string, timestamp: number): void;
   /** Resolves when every delivery started so far has finished or failed. */
   settle(): Promise<void>;
 }
@@ -19,23 +25,45 @@ export function createWebhookDelivery(
   directory: Directory,
 ): WebhookDelivery {
   const pending = new Set<Promise<void>>();
-  const { webhook } = options;
-  return {
-    deliverMessageSent(message) {
-      if (!webhook) return;
-      const event = buildMessageSentEvent(message, directory, {
-        appId: options.appId,
-        region: options.region,
-        webhookId: webhook.id ?? 'sandbox',
-      });
-      const delivery = postEvent(webhook, event)
+  // Each webhook gets its events one after the other, so it sees them in the order they happened.
+  const queues = options.webhooks.map((webhook) => ({ webhook, last: Promise.resolve() }));
+  function deliver(build: (webhookId: string) => unknown, label: string): void {
+    for (const queue of queues) {
+      const { webhook } = queue;
+      const event = build(webhook.id ?? 'sandbox');
+      const delivery = queue.last
+        .then(() => postEvent(webhook, event))
         .catch((error: unknown) => {
-          options.log(
-            `Webhook delivery of message ${message.id} to ${webhook.url} failed: ${String(error)}`,
-          );
+          options.log(`Webhook delivery of ${label} to ${webhook.url} failed: ${String(error)}`);
         })
         .finally(() => pending.delete(delivery));
+      queue.last = delivery;
       pending.add(delivery);
+    }
+  }
+  const source = (webhookId: string) => ({
+    appId: options.appId,
+    region: options.region,
+    webhookId,
+  });
+  return {
+    deliverMessageSent(message) {
+      deliver(
+        (webhookId) => buildMessageSentEvent(message, directory, source(webhookId)),
+        `message ${message.id}`,
+      );
+    },
+    deliverReceipts(message, readerUid, timestamp) {
+      for (const action of ['delivered', 'read'] as const) {
+        deliver(
+          (webhookId) =>
+            buildReceiptEvent(action, message, readerUid, directory, {
+              ...source(webhookId),
+              timestamp,
+            }),
+          `the ${action} receipt of message ${message.id}`,
+        );
+      }
     },
     async settle() {
       await Promise.all([...pending]);
@@ -44,7 +72,7 @@ export function createWebhookDelivery(
 }
 
 async function postEvent(
-  webhook: NonNullable<ResolvedSandboxOptions['webhook']>,
+  webhook: ResolvedSandboxOptions['webhooks'][number],
   event: unknown,
 ): Promise<void> {
   const headers: Record<string, string> = { 'Content-Type': 'application/json' };

@@ -1,6 +1,8 @@
 // A consumer of every published entry point, compiled against the built .d.ts (no source
 // condition) by the oldest TypeScript the packages claim, with skipLibCheck off: a declaration
-// that needs a newer compiler fails here before a consumer meets it.
+// that needs a newer compiler fails here before a consumer meets it. A backend on @chatforms/server
+// has Node's types, which its adapters for Node's http and Express name.
+/// <reference types="node" />
 import type { WebhookEvent } from '@chatforms/chat-api';
 import * as chatApi from '@chatforms/chat-api';
 import type { FormMessage, FormMessageInput, ParseResult } from '@chatforms/core';
@@ -9,8 +11,10 @@ import * as dateTime from '@chatforms/core/date-time';
 import * as editing from '@chatforms/core/editing';
 import type { InteractiveFormProps } from '@chatforms/react';
 import * as react from '@chatforms/react';
+import type { Submission, SubmissionResult } from '@chatforms/server';
+import * as server from '@chatforms/server';
 
-export const entryPoints = [chatApi, core, dateTime, editing, react];
+export const entryPoints = [chatApi, core, dateTime, editing, react, server];
 
 export function parse(body: string): ParseResult<FormMessage> {
   return core.parseFormMessage(body);
@@ -31,4 +35,8 @@ export function describeEvent(event: WebhookEvent): string {
 
 export function Form(props: InteractiveFormProps) {
   return <react.InteractiveForm {...props} theme="auto" />;
+}
+
+export function answerOrder(submission: Submission): SubmissionResult {
+  return submission.values.name === '' ? { errors: { name: 'Required' } } : { status: 201 };
 }

@@ -213,6 +213,57 @@ test('resolves markInteracted with the documented answer {success, message}', as
   expect(await seen[0]?.json()).toEqual({ interactions: ['submit'] });
 });
 
+test('reads one form message with GET /messages/{id}', async () => {
+  const seen: Request[] = [];
+  const stored = {
+    ...feedbackMessage,
+    id: 'a/7',
+    conversationId: 'c',
+    sender: 'bot',
+    receiver: 'uid-2',
+    receiverType: 'user',
+    sentAt: 1,
+  };
+  const client = createChatClient({
+    appId: 'abc',
+    region: 'us',
+    apiKey: 'k',
+    fetch: stubFetch(() => Response.json({ data: stored }), seen),
+  });
+  const message = await client.getMessage('a/7');
+  expect(seen[0]?.method).toBe('GET');
+  expect(seen[0]?.url).toBe('https://abc.api-us.cometchat.io/v3/messages/a%2F7');
+  expect(message.id).toBe('a/7');
+  expect(message.data.interactiveData.formFields).toEqual(
+    feedbackMessage.data.interactiveData.formFields,
+  );
+});
+
+test('refuses a message read back that is not a form', async () => {
+  const client = createChatClient({
+    appId: 'abc',
+    region: 'us',
+    apiKey: 'k',
+    fetch: stubFetch(() =>
+      Response.json({
+        data: {
+          id: '7',
+          conversationId: 'c',
+          sender: 'bot',
+          receiver: 'uid-2',
+          receiverType: 'user',
+          sentAt: 1,
+          category: 'message',
+          type: 'text',
+          data: { text: 'hi' },
+        },
+      }),
+    ),
+  });
+  const error = await catchError(client.getMessage('7'));
+  expect(error.code).toBe('ERR_UNEXPECTED_RESPONSE');
+});
+
 test('sends a text message and a custom message exactly as given, without onBehalfOf when none is given', async () => {
   const seen: Request[] = [];
   const text: ChatMessageToSend = {

@@ -72,6 +72,8 @@ export interface ChatClient {
   sendMessage(message: FormMessageInput, options?: SendMessageOptions): Promise<SentMessage>;
   sendMessage(message: ChatMessageToSend, options?: SendMessageOptions): Promise<SentChatMessage>;
   listUsers(options?: ListUsersOptions): Promise<ListUsersResult>;
+  /** Reads one form message, `GET /messages/{id}`; a message that is not a valid form rejects with `ERR_UNEXPECTED_RESPONSE`. */
+  getMessage(messageId: string): Promise<SentMessage>;
   /** Resolves with the documented answer `{success, message}`. */
   markInteracted(
     messageId: string,
@@ -134,6 +136,10 @@ export function createChatClient(options: ChatClientOptions): ChatClient {
       });
       const { data, meta } = parseResponse(listUsersResponseSchema, answer);
       return { users: data, pagination: meta.pagination };
+    },
+    async getMessage(messageId) {
+      const path = `/messages/${encodeURIComponent(messageId)}`;
+      return readSentMessage(await send({ method: 'GET', path, idempotent: true }));
     },
     async markInteracted(messageId, elementId, { onBehalfOf }) {
       const path = `/messages/${encodeURIComponent(messageId)}/interacted`;

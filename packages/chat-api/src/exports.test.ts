@@ -10,6 +10,7 @@ test('exports exactly the public names', () => {
     'chatRegionSchema',
     'chatRegions',
     'chatUserSchema',
+    'constantTimeEqual',
     'createChatApiErrorFromResponse',
     'createChatClient',
     'createErrorEnvelope',

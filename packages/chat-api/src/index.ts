@@ -51,6 +51,7 @@ export { readRetryAfterSeconds } from './read-retry-after.js';
 export type { RetryOptions } from './retry-options.js';
 export type { MessageToSend } from './validate-message-to-send.js';
 export { findMissingReceiverIssues } from './validate-message-to-send.js';
+export { constantTimeEqual } from './webhooks/constant-time-equal.js';
 export type { WebhookEnvelope } from './webhooks/define-webhook-event.js';
 export { webhookEnvelopeSchema } from './webhooks/define-webhook-event.js';
 export { parseWebhookEvent } from './webhooks/parse-webhook-event.js';

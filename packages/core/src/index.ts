@@ -84,7 +84,7 @@ export { createIssue, fromZodIssues, toJsonPointer } from './issue.js';
 export type { JsonSchema } from './json-schema.js';
 export { createFormMessageJsonSchema } from './json-schema.js';
 export type { KitFormDataOptions } from './kit-form-data.js';
-export { formatKitFormData } from './kit-form-data.js';
+export { formatKitFormData, readKitFormData } from './kit-form-data.js';
 export { countCodePoints, countUtf8Bytes, messageLimits } from './limits.js';
 export type { FormMessage, FormMessageInput } from './message.js';
 export { checkDataSize, formMessageDataSchema, formMessageSchema } from './message.js';

@@ -9,6 +9,8 @@ import {
   createFormMessage,
   createTextInputElement,
   formatKitFormData,
+  readKitFormData,
+  validateSubmission,
 } from './index.js';
 
 function createKitTestForm(timezoneCode?: string) {
@@ -107,3 +109,58 @@ function formatWall(time: number, zone: string): string {
     .format(time)
     .replace(' ', 'T');
 }
+
+describe('given the kit’s formData read back on a server', () => {
+  test('reads a dateTime sent in the reader’s zone back into the element’s zone', () => {
+    const form = createKitTestForm('Asia/Kolkata');
+    const values = readKitFormData(
+      form,
+      { name: 'Ada', when: '2026-05-01T10:30' },
+      { timeZone: 'America/New_York' },
+    );
+    expect(values).toEqual({ name: 'Ada', when: '2026-05-01T20:00' });
+  });
+
+  test('reads a date the kit moved to the day before back to the day chosen', () => {
+    const form = createKitTestForm('Asia/Kolkata');
+    const sent = formatKitFormData(
+      form,
+      { name: 'Ada', day: '2026-03-01' },
+      { timeZone: 'America/New_York' },
+    );
+    expect(sent.day).toBe('2026-02-28');
+    expect(readKitFormData(form, sent, { timeZone: 'America/New_York' }).day).toBe('2026-03-01');
+  });
+
+  test('keeps keys the form does not have, for validation to refuse', () => {
+    const form = createKitTestForm();
+    const values = readKitFormData(form, { name: 'Ada', extra: 'x' }, { timeZone: 'UTC' });
+    expect(validateSubmission(form, values).success).toBe(false);
+  });
+
+  const zones = [
+    'UTC',
+    'Asia/Kolkata',
+    'America/New_York',
+    'Pacific/Kiritimati',
+    'Pacific/Pago_Pago',
+  ];
+  test('reads back every date and dateTime the kit sends, for any pair of zones', () => {
+    const minutes = fc.integer({ min: 0, max: 365 * 24 * 60 - 1 });
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...zones),
+        fc.constantFrom(...zones),
+        minutes,
+        (elementZone, readerZone, offset) => {
+          const form = createKitTestForm(elementZone);
+          // Whole minutes of 2026 in UTC, written as wall values: the renderer's controls hold minutes.
+          const iso = new Date(Date.UTC(2026, 0, 1) + offset * 60_000).toISOString();
+          const values = { name: 'Ada', day: iso.slice(0, 10), when: iso.slice(0, 16) };
+          const sent = formatKitFormData(form, values, { timeZone: readerZone });
+          expect(readKitFormData(form, sent, { timeZone: readerZone })).toEqual(values);
+        },
+      ),
+    );
+  });
+});

@@ -31,3 +31,27 @@ export function formatKitFormData(
   }
   return Object.fromEntries(formData);
 }
+
+/**
+ * Reads the web kit's `formData` back into the values the form held, for checking with
+ * `validateSubmission`: each value the kit rewrote (a dateTime in the reader's zone) is read back
+ * from `timeZone`, the request's `interactionTimezoneCode`; keys the form does not have are kept.
+ * @example
+ * const values = readKitFormData(message, body.data.formData, { timeZone: body.data.interactionTimezoneCode });
+ * const result = validateSubmission(message, values);
+ */
+export function readKitFormData(
+  form: FormSource,
+  formData: FormValues,
+  options: KitFormDataOptions = {},
+): FormValues {
+  const timeZone = resolveTimeZone(options.timeZone);
+  const values = new Map(Object.entries(formData));
+  for (const element of getInputElements(form)) {
+    const value = readFormValue(formData, element.elementId);
+    const readKitValue = findElementDefinition(element.elementType)?.input?.readKitValue;
+    if (value !== undefined && readKitValue !== undefined)
+      values.set(element.elementId, readKitValue(element, value, timeZone));
+  }
+  return Object.fromEntries(values);
+}

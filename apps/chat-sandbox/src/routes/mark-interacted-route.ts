@@ -34,8 +34,10 @@ export function registerMarkInteractedRoute(app: Hono, sandbox: SandboxContext):
     checkMayInteract(message, form, user.uid, sandbox);
     checkElementIds(form, interactions);
     const interactedAt = nowInSeconds(sandbox);
-    await sandbox.messages.update(message.id, (stored) => {
+    let isFirstInteraction = false;
+    const updated = await sandbox.messages.update(message.id, (stored) => {
       const before = Array.isArray(stored.data.interactions) ? stored.data.interactions : [];
+      isFirstInteraction = before.length === 0;
       stored.data.interactions = addNewInteractions(
         before as unknown[],
         interactions,
@@ -43,6 +45,9 @@ export function registerMarkInteractedRoute(app: Hono, sandbox: SandboxContext):
       );
       stored.updatedAt = interactedAt;
     });
+    // Interacting means the reader received and read it: the sender's view hears so once.
+    if (isFirstInteraction)
+      sandbox.webhooks.deliverReceipts(updated ?? message, user.uid, interactedAt);
     const text = `The message id ${message.id} has been marked as interacted for the user ${user.uid}.`;
     return context.json({ data: { success: true, message: text } });
   });

@@ -188,6 +188,39 @@ function formatDateTimeKitValue(
   return read.success ? convertDateTimeValue(read.value, options, timeZone) : value;
 }
 
+/**
+ * Reads a value the web kit sent (the reader's wall time) back into the control value in the
+ * element's zone. A date names its day's start, so the kit's day can be the one before or after
+ * in the element's zone: the day whose kit value is the one sent is chosen. Unreadable values are
+ * returned unchanged for validation to report.
+ */
+function readDateTimeKitValue(
+  element: DateTimeElement,
+  value: FormValue,
+  timeZone: string,
+): FormValue {
+  if (typeof value !== 'string' || value === '') return value;
+  const elementZone = readingOptions(element).timeZone ?? timeZone;
+  try {
+    const converted = convertDateTimeValue(value, { mode: element.mode, timeZone }, elementZone);
+    const candidates =
+      element.mode === 'date' ? [converted, ...listNeighbourDays(converted)] : [converted];
+    return (
+      candidates.find(
+        (candidate) => formatDateTimeKitValue(element, candidate, timeZone) === value,
+      ) ?? converted
+    );
+  } catch {
+    return value;
+  }
+}
+
+function listNeighbourDays(day: string): string[] {
+  const noon = Date.parse(`${day}T12:00:00Z`);
+  const oneDay = 24 * 60 * 60 * 1000;
+  return [noon - oneDay, noon + oneDay].map((time) => new Date(time).toISOString().slice(0, 10));
+}
+
 /** Creates a canonical dateTime element; throws a ZodError when the input is invalid. */
 export function createDateTimeElement(
   input: Omit<z.input<typeof dateTimeElementSchema>, 'elementType'>,
@@ -210,6 +243,7 @@ export const dateTimeElementType = defineElementType({
     createValueSchema: createDateTimeValueSchema,
     formatValue: formatDateTimeElementValue,
     formatKitValue: formatDateTimeKitValue,
+    readKitValue: readDateTimeKitValue,
   },
   emptyDefaultMeansNone: true,
   // The runtime's zone is the author's in the builder: written out, it is visible and never silently UTC.

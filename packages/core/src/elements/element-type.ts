@@ -22,6 +22,8 @@ export interface InputBehaviour<E> {
   formatValue?(element: E, value: FormValue): FormValue;
   /** Rewrites a valid control value into what the chat service's web kit sends, for a reader in `timeZone`. */
   formatKitValue?(element: E, value: FormValue, timeZone: string): FormValue;
+  /** Reads back what `formatKitValue` sent for a reader in `timeZone`: the control value it came from. */
+  readKitValue?(element: E, value: FormValue, timeZone: string): FormValue;
 }
 
 /**

@@ -1,0 +1,122 @@
+import type { FormMessage, FormValues, Issue } from '@chatforms/core';
+import { buttonElementSchema, readKitFormData, validateSubmission } from '@chatforms/core';
+
+import type { SubmitterIdentity } from './authentication.js';
+import { createErrorResponse } from './error-response.js';
+import type { SubmissionRequest } from './read-submission-body.js';
+
+/** Who submitted to which message: the body's claims, checked against the caller's identity. */
+export interface Submitter {
+  messageId: string | undefined;
+  interactedBy: string;
+  interactedElementId: string | undefined;
+}
+
+/** Resolves who submits: the authenticated user must be the one the body names (403 otherwise). */
+export function resolveSubmitter(
+  request: SubmissionRequest,
+  identity: SubmitterIdentity,
+): Submitter | Response {
+  if (
+    identity.uid !== undefined &&
+    request.interactedBy !== undefined &&
+    identity.uid !== request.interactedBy
+  )
+    return createErrorResponse(
+      403,
+      'ERR_SUBMITTER_MISMATCH',
+      'The body names another user than the one authenticated.',
+    );
+  if (
+    identity.messageId !== undefined &&
+    request.messageId !== undefined &&
+    identity.messageId !== request.messageId
+  )
+    return createErrorResponse(
+      403,
+      'ERR_MESSAGE_NOT_ALLOWED',
+      'The credentials do not allow submitting to this message.',
+    );
+  const interactedBy = identity.uid ?? request.interactedBy;
+  if (interactedBy === undefined)
+    return createErrorResponse(
+      400,
+      'ERR_UNKNOWN_SUBMITTER',
+      'The request names no submitting user.',
+    );
+  return {
+    messageId: request.messageId ?? identity.messageId,
+    interactedBy,
+    interactedElementId: request.interactedElementId,
+  };
+}
+
+/** Refuses a press of an element that is not a button of the form, or by a sender who may not interact. */
+export function checkInteraction(message: FormMessage, submitter: Submitter): Response | undefined {
+  const { formFields, submitElement } = message.data.interactiveData;
+  const elementId = submitter.interactedElementId;
+  const isButton = [...formFields, submitElement].some(
+    (element) => element.elementId === elementId && buttonElementSchema.safeParse(element).success,
+  );
+  if (elementId !== undefined && !isButton)
+    return createErrorResponse(
+      400,
+      'ERR_ELEMENT_NOT_FOUND',
+      `The form has no button ${JSON.stringify(elementId)}.`,
+    );
+  const sender = (message as { sender?: unknown }).sender;
+  if (sender === submitter.interactedBy && !message.data.allowSenderInteraction)
+    return createErrorResponse(
+      403,
+      'ERR_SENDER_INTERACTION_NOT_ALLOWED',
+      'The sender of this form may not submit it.',
+    );
+  return undefined;
+}
+
+/** The `{"errors": {"<elementId>": "message"}}` the renderer shows under each field: the first issue of each. */
+function toFieldErrors(issues: readonly Issue[]): Record<string, string> {
+  const errors = new Map<string, string>();
+  for (const issue of issues) {
+    const elementId = issue.path[0];
+    if (typeof elementId === 'string' && !errors.has(elementId))
+      errors.set(elementId, issue.message);
+  }
+  return Object.fromEntries(errors);
+}
+
+/** A 422 with field errors for the renderer and the issues for people reading the logs. */
+export function createFieldErrorsResponse(
+  errors: Record<string, string>,
+  issues: readonly Issue[] = [],
+  headers: Record<string, string> = {},
+): Response {
+  return Response.json(
+    {
+      errors,
+      error: {
+        code: 'ERR_INVALID_SUBMISSION',
+        message: 'Some values were refused: see errors.',
+        ...(issues.length > 0 ? { details: { issues } } : {}),
+      },
+    },
+    { status: 422, headers },
+  );
+}
+
+/** Validates the values against the form sent, with core's submission rules; a 422 when refused. */
+export function validateValues(
+  message: FormMessage,
+  request: SubmissionRequest,
+): { success: true; values: FormValues } | { success: false; response: Response } {
+  const values =
+    request.bodyFormat === 'kitEnvelope'
+      ? readKitFormData(message, request.formData as FormValues, { timeZone: request.timeZone })
+      : request.formData;
+  const result = validateSubmission(message, values);
+  if (result.success) return { success: true, values: result.data };
+  return {
+    success: false,
+    response: createFieldErrorsResponse(toFieldErrors(result.issues), result.issues),
+  };
+}

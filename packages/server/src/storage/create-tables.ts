@@ -1,0 +1,37 @@
+import type { SqlDatabase } from './sql-database.js';
+
+// Any number two of handler instances may start at once against one server: the advisory lock
+// makes them create the tables one after the other instead of racing on the catalog.
+const tablesLockId = 7_413_209_001;
+
+const statements = [
+  `CREATE TABLE IF NOT EXISTS chatforms_submissions (
+    id bigserial PRIMARY KEY,
+    idempotency_key text NOT NULL UNIQUE,
+    message_id text NOT NULL,
+    interacted_by text NOT NULL,
+    interacted_element_id text NOT NULL,
+    form_values jsonb NOT NULL,
+    answer_status integer,
+    answer_body jsonb,
+    accepted_at timestamptz NOT NULL DEFAULT now(),
+    marked_interacted_at timestamptz
+  )`,
+  `CREATE INDEX IF NOT EXISTS chatforms_submissions_message_id
+    ON chatforms_submissions (message_id)`,
+  `CREATE TABLE IF NOT EXISTS chatforms_webhook_deliveries (
+    delivery_id text PRIMARY KEY,
+    trigger text NOT NULL,
+    event jsonb NOT NULL,
+    received_at timestamptz NOT NULL DEFAULT now(),
+    handled_at timestamptz
+  )`,
+];
+
+/** Creates the server's tables when they are missing; safe to run from several instances at once. */
+export async function createTables(database: SqlDatabase): Promise<void> {
+  await database.transaction(async (session) => {
+    await session.query('SELECT pg_advisory_xact_lock($1)', [tablesLockId]);
+    for (const statement of statements) await session.query(statement);
+  });
+}
