@@ -41,7 +41,7 @@ test('in a new ticket form, pressing its help link does not complete it; submitt
 test('Problems says when an any-interaction goal would let the link complete the form, and fixes it', async () => {
   const { page } = session;
   await page.getByRole('button', { name: 'Form settings' }).click();
-  await page.getByLabel('Interaction goal').selectOption('anyAction');
+  await page.getByLabel('Done when').selectOption('anyAction');
   await page.getByRole('tab', { name: /^Problems/ }).click();
   const problems = page.getByRole('list', { name: 'Problems' });
   await problems
@@ -50,6 +50,6 @@ test('Problems says when an any-interaction goal would let the link complete the
 
   await problems.getByRole('button', { name: 'Make "submit" the goal' }).click();
 
-  await expect.poll(() => page.getByLabel('Interaction goal').inputValue()).toBe('anyOf');
+  await expect.poll(() => page.getByLabel('Done when').inputValue()).toBe('anyOf');
   expect(await problems.getByText(/pressing the link button/).count()).toBe(0);
 });

@@ -61,7 +61,7 @@ export function readStoredDateTime(element: Record<string, unknown>, key: string
 }
 
 /** The instant a stored value names (the chosen one of a repeated hour), for offsets shown beside it. */
-export function findStoredInstant(
+function findStoredInstant(
   element: Record<string, unknown>,
   stored: StoredDateTime,
 ): Date | undefined {

@@ -7,7 +7,7 @@ export interface TimeZoneEntry {
 }
 
 /** Every IANA zone the runtime knows, UTC first. */
-export function listTimeZones(): string[] {
+function listTimeZones(): string[] {
   // Intl leaves out UTC on some runtimes (Node 20 among them), yet it is the zone authors reach for first.
   return ['UTC', ...Intl.supportedValuesOf('timeZone').filter((zone) => zone !== 'UTC')];
 }

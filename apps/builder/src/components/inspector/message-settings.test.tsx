@@ -51,7 +51,7 @@ test('a new form’s goal is its submit button and offers only buttons', async (
   message = addElement(addElement(addElement(message, 'label'), 'radio'), 'button');
   const { user, readState } = renderWithEditor(<Inspector />, { message });
 
-  expect(screen.getByLabelText('Interaction goal')).toHaveValue('anyOf');
+  expect(screen.getByLabelText('Done when')).toHaveValue('anyOf');
   const goal = screen.getByRole('group', { name: 'Goal elements' });
   expect(
     within(goal)
@@ -76,7 +76,7 @@ test('a message with no goal shows the renderer’s default: its submit button',
   delete message.data.interactionGoal;
   renderWithEditor(<Inspector />, { message });
 
-  expect(screen.getByLabelText('Interaction goal')).toHaveValue('anyOf');
+  expect(screen.getByLabelText('Done when')).toHaveValue('anyOf');
   expect(screen.getByRole('checkbox', { name: 'submit' })).toBeChecked();
 });
 
@@ -85,14 +85,19 @@ test('switching the goal to allOf keeps the chosen ids and none hides the list',
   const { user, readState } = renderWithEditor(<Inspector />, { message });
   await user.click(screen.getByRole('checkbox', { name: 'button1' }));
 
-  await user.selectOptions(screen.getByLabelText('Interaction goal'), 'allOf');
+  await user.selectOptions(screen.getByLabelText('Done when'), 'allOf');
   expect(readState().present.data.interactionGoal).toEqual({
     type: 'allOf',
     elementIds: ['submit', 'button1'],
   });
   expect(screen.getByRole('checkbox', { name: 'button1' })).toBeChecked();
 
-  await user.selectOptions(screen.getByLabelText('Interaction goal'), 'none');
+  expect(screen.getByLabelText('Done when')).toHaveAccessibleDescription(
+    /interactionGoal.*Done once every chosen button has been pressed/,
+  );
+  expect(screen.getByRole('option', { name: 'Any button press — anyAction' })).toBeInTheDocument();
+
+  await user.selectOptions(screen.getByLabelText('Done when'), 'none');
   expect(readState().present.data.interactionGoal?.type).toBe('none');
   expect(screen.queryByRole('group', { name: 'Goal elements' })).not.toBeInTheDocument();
 });

@@ -2,6 +2,7 @@ import { interactionGoalTypes } from '@chatforms/core';
 import type { MessageSettingsPatch } from '@chatforms/core/editing';
 
 import { listGoalButtonIds } from '../../lint/goal-buttons.js';
+import { interactionGoalTexts } from './goal-texts.js';
 import { useEditorContext } from '../../state/editor-context.js';
 import { findIssueMessage } from '../../state/validate-draft.js';
 import { getElementSummary } from '../element-summary.js';
@@ -64,9 +65,14 @@ export function MessageSettings() {
         Edit submit button “{getElementSummary(form.submitElement)}”
       </button>
       <SelectControl
-        label="Interaction goal"
+        label="Done when"
+        wireName="interactionGoal"
+        hint={interactionGoalTexts[goal.type].help}
         value={goal.type}
-        choices={interactionGoalTypes.map((type) => ({ value: type, label: type }))}
+        choices={interactionGoalTypes.map((type) => ({
+          value: type,
+          label: `${interactionGoalTexts[type].name} — ${type}`,
+        }))}
         onChange={(type) =>
           update({ interactionGoal: { ...goal, type: type as typeof goal.type } })
         }

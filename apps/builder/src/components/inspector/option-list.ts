@@ -11,7 +11,7 @@ export function deriveOptionValue(label: string): string {
 }
 
 /** True while an option's value still follows its label: the author has not written one by hand. */
-export function isValueDerived(option: DraftOption): boolean {
+function isValueDerived(option: DraftOption): boolean {
   // `option-N` is what "Add option" and new elements start with, so it follows the label too; a
   // number (a scale's `1`…`5`) stays when its label grows into `1 – Poor`.
   if (/^\d+$/.test(option.value)) return false;

@@ -53,7 +53,7 @@ export function createBooleanField(
 }
 
 /** Creates an editor for one key chosen among fixed values, each named in words. */
-export function createChoiceField(
+function createChoiceField(
   key: string,
   label: string,
   choices: readonly { value: string; label: string }[],
