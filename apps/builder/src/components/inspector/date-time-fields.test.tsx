@@ -110,8 +110,16 @@ test('Escape closes the zone list, and a second Escape restores the chosen zone'
   expect(zone).toHaveValue('Europe/Paris');
 });
 
+test('a new dateTime starts in the author’s own zone, written out', () => {
+  renderDateTime();
+
+  expect(screen.getByRole('combobox', { name: 'Time zone' })).toHaveValue(
+    new Intl.DateTimeFormat().resolvedOptions().timeZone,
+  );
+});
+
 test('a zone is offered as the author’s own, and an empty zone explains what readers see', async () => {
-  const { user, readState } = renderDateTime();
+  const { user, readState } = renderDateTime({ timezoneCode: undefined });
   const zone = screen.getByRole('combobox', { name: 'Time zone' });
   expect(zone).toHaveAccessibleDescription(/each reader sees and answers in their own zone/);
 
