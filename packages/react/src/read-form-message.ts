@@ -8,11 +8,24 @@ import {
   type ParseResult,
 } from '@chatforms/core';
 
+// A message object is read once however often it mounts (a chat list remounts bubbles as they
+// scroll back into view); like React props, a changed message is a new object.
+const readMessages = new WeakMap<object, ParseResult<FormMessage>>();
+
 /**
  * Parses a message for display: leniently (unknown element types are skipped with a warning) and
  * with a warning for every input that has no label, since its elementId is shown instead.
  */
 export function readFormMessage(input: unknown): ParseResult<FormMessage> {
+  if (typeof input !== 'object' || input === null) return readUncachedMessage(input);
+  const cached = readMessages.get(input);
+  if (cached !== undefined) return cached;
+  const result = readUncachedMessage(input);
+  readMessages.set(input, result);
+  return result;
+}
+
+function readUncachedMessage(input: unknown): ParseResult<FormMessage> {
   const result = parseFormMessage(input, { mode: 'lenient' });
   if (!result.success) return result;
   return { ...result, warnings: [...result.warnings, ...findMissingLabels(result.data)] };
