@@ -1,5 +1,6 @@
 import type { RendererResult } from './browser-bench.js';
 import type { BuilderResult } from './builder-bench.js';
+import type { ChatResult } from './chat-bench.js';
 import type { CoreResult } from './core-bench.js';
 import type { Environment } from './environment.js';
 import {
@@ -18,6 +19,7 @@ export interface BenchResults {
   settings: string;
   core: CoreResult[];
   renderers: RendererResult[];
+  chat: ChatResult[];
   sizes: SizeResult[];
   builder: BuilderResult;
 }
@@ -189,6 +191,37 @@ function renderCoreShare(renderers: readonly RendererResult[]): string {
   return `Share of the chatforms mount spent in @chatforms/core (lenient parse, submission schema, defaults; measured alone in the same page): ${lines.join('; ')}.`;
 }
 
+/** A figure with its ratio to plain React's: "30.4 (1.2× plain React)". */
+function formatAgainstPlain(value: number, plain: number | undefined): string {
+  const ratio = plain === undefined || plain === 0 ? '' : ` (${(value / plain).toFixed(2)}×)`;
+  return `${formatNumber(value)}${ratio}`;
+}
+
+function renderChat(chat: readonly ChatResult[], formCount: number): string {
+  const plain = chat.find((result) => result.page === 'plain-react');
+  const megabytes = (bytes: number) => bytes / 1024 / 1024;
+  const rows = chat.map((result) => [
+    result.page,
+    formatAgainstPlain(result.oneFormMs.median, plain?.oneFormMs.median),
+    formatAgainstPlain(result.firstFormMs.median, plain?.firstFormMs.median),
+    formatAgainstPlain(result.chatMountMs.median, plain?.chatMountMs.median),
+    formatAgainstPlain(
+      megabytes(result.retainedHeapBytes.median),
+      plain === undefined ? undefined : megabytes(plain.retainedHeapBytes.median),
+    ),
+  ]);
+  return table(
+    [
+      'page',
+      'one form (10 fields) mount ms',
+      'first form in a fresh page ms',
+      `${formCount} forms mount ms`,
+      `JS heap kept by ${formCount} forms, MB`,
+    ],
+    rows,
+  );
+}
+
 /** The whole report as markdown: environment, sizes, core throughput, renderers and ratios. */
 function renderBuilder(builder: BuilderResult): string {
   return [
@@ -245,6 +278,18 @@ export function renderReport(results: BenchResults): string {
       'records) are the comparable figure. Submit runs on an untouched form, so every required field (a third) fails;',
       'the run stops if any renderer flags a different number. The three pages take turns mount by mount, so load',
       'from other work on the machine falls on all of them alike; ratios are of medians.',
+    ].join('\n'),
+    '## Chat history in Chromium (medians; in brackets, the ratio to plain React)',
+    renderChat(results.chat, results.mode === 'quick' ? 5 : 100),
+    [
+      'A chat form has 10 fields: three text inputs, a dropdown, radios, checkboxes and three dateTime',
+      'pickers with zones and bounds (`src/chat-form.ts`). plain-react is a hand-written uncontrolled React',
+      "form of the same fields (native inputs, no library); dom-floor sets chatforms' own markup as HTML, with",
+      'no JavaScript behind it. React pages render the history as one list in one root; Adaptive Cards renders',
+      'a card per bubble. Mount times are timed in the page until style and layout are forced; the first form',
+      'of a fresh page is `performance.now()` at that point, from navigation start, in a new browser context.',
+      "The heap is V8's used heap (`Runtime.getHeapUsage`) after two forced collections",
+      '(`HeapProfiler.collectGarbage`) with the history mounted, less the same with nothing mounted.',
     ].join('\n'),
     '## Builder (apps/builder) in Chromium',
     renderBuilder(results.builder),

@@ -5,6 +5,7 @@ import { format, resolveConfig } from 'prettier';
 import { countRequiredFields, runBrowserBench } from './browser-bench.js';
 import { benchFolder, buildPages } from './build-pages.js';
 import { runBuilderBench } from './builder-bench.js';
+import { runChatBench } from './chat-bench.js';
 import { runCoreBench } from './core-bench.js';
 import { readEnvironment } from './environment.js';
 import { type BenchResults, renderReport } from './report.js';
@@ -17,20 +18,23 @@ const settings = quick
   ? {
       core: { fieldCounts: [5], rounds: 1, roundMs: 20 },
       browser: { fieldCounts: [5], mounts: 1, keystrokesPerMount: 1, warmUp: false },
+      chat: { formCount: 5, rounds: 1, freshPages: 1 },
       builder: { loads: 1, keystrokes: 3 },
     }
   : {
       core: { fieldCounts: [5, 20, 200], rounds: 5, roundMs: 400 },
       browser: { fieldCounts: [20, 200], mounts: 9, keystrokesPerMount: 10, warmUp: true },
+      chat: { formCount: 100, rounds: 5, freshPages: 5 },
       builder: { loads: 5, keystrokes: 40 },
     };
 
 function describeSettings(): string {
-  const { core, browser } = settings;
+  const { core, browser, chat } = settings;
   return (
     `Core: ${core.rounds} rounds of ${core.roundMs} ms per operation. ` +
     `Renderers: ${browser.mounts} mounts per size${browser.warmUp ? ' after one warm-up' : ''}, renderers taking turns mount by mount, ` +
-    `${browser.keystrokesPerMount} keystrokes per mount, one submit per mount.`
+    `${browser.keystrokesPerMount} keystrokes per mount, one submit per mount. ` +
+    `Chat history: ${chat.formCount} forms, ${chat.rounds} rounds after one warm-up, ${chat.freshPages} fresh pages per first-form figure.`
   );
 }
 
@@ -75,6 +79,12 @@ function assertFinite(results: BenchResults): void {
       result.keystrokeMutations,
       result.submitMs,
     ]),
+    ...results.chat.flatMap((result) => [
+      result.oneFormMs,
+      result.firstFormMs,
+      result.chatMountMs,
+      result.retainedHeapBytes,
+    ]),
     results.builder.readyMs,
     results.builder.keystrokeMs,
     results.builder.previewMs,
@@ -102,6 +112,7 @@ async function main(): Promise<void> {
   const core = await runCoreBench(settings.core);
   const pagesFolder = await buildPages(quick ? 'quick' : 'full');
   const browser = await runBrowserBench(pagesFolder, settings.browser);
+  const chat = await runChatBench(pagesFolder, settings.chat);
   const builder = await runBuilderBench(settings.builder);
   const results: BenchResults = {
     mode: quick ? 'quick' : 'full',
@@ -109,6 +120,7 @@ async function main(): Promise<void> {
     settings: describeSettings(),
     core,
     renderers: browser.results,
+    chat,
     sizes,
     builder,
   };
