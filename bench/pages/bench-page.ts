@@ -26,6 +26,8 @@ export interface BenchRenderer<Input> {
    * in one root as a chat app does. Without it each form is mounted into its own bubble.
    */
   mountChat?: (container: HTMLElement, inputs: readonly Input[]) => () => void;
+  /** False while a mounted chat history still has work queued for the next frames (forms turning live near the viewport). */
+  isChatReady?: (container: HTMLElement) => boolean;
 }
 
 /** What one measured step reports back to the Node driver. */
@@ -70,6 +72,10 @@ function waitForNextTask(): Promise<void> {
   });
 }
 
+function waitForNextFrame(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => resolve()));
+}
+
 /**
  * Waits until the work a step queued has run (microtasks and the tasks React's scheduler posts),
  * then forces style and layout, so a step's time is its work and not the wait for the next frame.
@@ -77,6 +83,8 @@ function waitForNextTask(): Promise<void> {
 async function settle(isDone: () => boolean): Promise<void> {
   await waitForNextTask();
   for (let task = 0; task < 200 && !isDone(); task += 1) await waitForNextTask();
+  // IntersectionObserver reports after a rendering step, so what waits on it needs whole frames.
+  for (let frame = 0; frame < 60 && !isDone(); frame += 1) await waitForNextFrame();
   void document.body.getBoundingClientRect();
 }
 
@@ -200,7 +208,7 @@ export function exposeBenchPage<Input>(renderer: BenchRenderer<Input>): void {
       return measure(
         container,
         () => (unmountChat = mountAll(container, inputs)),
-        () => true,
+        () => renderer.isChatReady?.(container) ?? true,
         noErrors,
       );
     },

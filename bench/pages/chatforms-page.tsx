@@ -8,6 +8,10 @@ import { createRoot } from 'react-dom/client';
 
 import { type BenchMessage, exposeBenchPage } from './bench-page.js';
 
+// `?offscreen=live` measures the history with every form live from its first render.
+const offscreen =
+  new URLSearchParams(window.location.search).get('offscreen') === 'live' ? 'live' : 'static';
+
 // onSubmit replaces the network request, so a valid submit would stop here; these runs fail validation.
 const ignoreSubmission = () => undefined;
 
@@ -36,13 +40,19 @@ exposeBenchPage<BenchMessage>({
       root.render(
         messages.map((message, index) => (
           <div className="bench-bubble" key={index}>
-            <InteractiveForm message={message} onSubmit={ignoreSubmission} />
+            <InteractiveForm message={message} onSubmit={ignoreSubmission} offscreen={offscreen} />
           </div>
         )),
       ),
     );
     return () => root.unmount();
   },
+  // Ready once every form near the viewport (where IntersectionObserver's margin reaches) is live.
+  isChatReady: (container) =>
+    [...container.querySelectorAll('.chatforms[data-static]')].every((form) => {
+      const box = form.getBoundingClientRect();
+      return box.top >= 2 * window.innerHeight - 1 || box.bottom <= 1 - window.innerHeight;
+    }),
   mount(container, message) {
     const root = createRoot(container);
     flushSync(() => root.render(<InteractiveForm message={message} onSubmit={ignoreSubmission} />));

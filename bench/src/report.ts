@@ -20,6 +20,7 @@ export interface BenchResults {
   core: CoreResult[];
   renderers: RendererResult[];
   chat: ChatResult[];
+  chatFormCount: number;
   sizes: SizeResult[];
   builder: BuilderResult;
 }
@@ -197,7 +198,8 @@ function formatAgainstPlain(value: number, plain: number | undefined): string {
   return `${formatNumber(value)}${ratio}`;
 }
 
-function renderChat(chat: readonly ChatResult[], formCount: number): string {
+/** The chat-history table: every page's figures with their ratio to plain React's. */
+export function renderChat(chat: readonly ChatResult[], formCount: number): string {
   const plain = chat.find((result) => result.page === 'plain-react');
   const megabytes = (bytes: number) => bytes / 1024 / 1024;
   const rows = chat.map((result) => [
@@ -280,7 +282,7 @@ export function renderReport(results: BenchResults): string {
       'from other work on the machine falls on all of them alike; ratios are of medians.',
     ].join('\n'),
     '## Chat history in Chromium (medians; in brackets, the ratio to plain React)',
-    renderChat(results.chat, results.mode === 'quick' ? 5 : 100),
+    renderChat(results.chat, results.chatFormCount),
     [
       'A chat form has 10 fields: three text inputs, a dropdown, radios, checkboxes and three dateTime',
       'pickers with zones and bounds (`src/chat-form.ts`). plain-react is a hand-written uncontrolled React',

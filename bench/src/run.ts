@@ -8,7 +8,7 @@ import { runBuilderBench } from './builder-bench.js';
 import { runChatBench } from './chat-bench.js';
 import { runCoreBench } from './core-bench.js';
 import { readEnvironment } from './environment.js';
-import { type BenchResults, renderReport } from './report.js';
+import { type BenchResults, renderChat, renderReport } from './report.js';
 import { runSizeBench } from './size-bench.js';
 import { isFiniteSummary } from './statistics.js';
 
@@ -101,6 +101,15 @@ function assertFinite(results: BenchResults): void {
     throw new Error('a figure is not a finite number');
 }
 
+/** `--chat-only`: the chat history alone, printed and not written, for a quick look while working. */
+async function runChatOnly(): Promise<void> {
+  process.env.NODE_ENV = 'production';
+  assertPackagesBuilt();
+  const pagesFolder = await buildPages(quick ? 'quick' : 'full');
+  const chat = await runChatBench(pagesFolder, settings.chat);
+  console.log(renderChat(chat, settings.chat.formCount));
+}
+
 async function main(): Promise<void> {
   // Vite and its React plugin pick production or development builds from NODE_ENV, and a caller's
   // value (vitest sets "test") would measure React's development build.
@@ -121,6 +130,7 @@ async function main(): Promise<void> {
     core,
     renderers: browser.results,
     chat,
+    chatFormCount: settings.chat.formCount,
     sizes,
     builder,
   };
@@ -144,4 +154,4 @@ async function main(): Promise<void> {
   );
 }
 
-await main();
+await (process.argv.includes('--chat-only') ? runChatOnly() : main());

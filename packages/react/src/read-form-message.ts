@@ -1,6 +1,7 @@
 import {
   createIssue,
   type FormMessage,
+  type InteractionGoal,
   isInputElement,
   type Issue,
   parseFormElement,
@@ -64,4 +65,19 @@ export function findUnusableElements(read: ParseResult<FormMessage>): Map<string
       unusable.set(element.elementId, checked.issues.map((issue) => issue.message).join('; '));
   }
   return unusable;
+}
+
+/** docs/design.md: a message without a goal is complete once its submit button succeeds. */
+export function getGoal(message: FormMessage): Pick<InteractionGoal, 'type' | 'elementIds'> {
+  const submitId = message.data.interactiveData.submitElement.elementId;
+  return message.data.interactionGoal ?? { type: 'anyOf', elementIds: [submitId] };
+}
+
+/** True when the reader sent this message and may not fill it in. */
+export function isSenderViewOf(message: FormMessage, currentUserId: string | undefined): boolean {
+  return (
+    currentUserId !== undefined &&
+    getSenderId(message) === currentUserId &&
+    !message.data.allowSenderInteraction
+  );
 }
