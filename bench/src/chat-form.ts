@@ -92,3 +92,19 @@ export function createChatFormMessage(index: number) {
     },
   } satisfies FormMessageInput;
 }
+
+/** A form of `fieldCount` fields made of chat-form fields, ids numbered: the dateTime-heavy message the core bench parses. */
+export function createDateTimeFormMessage(fieldCount: number) {
+  const message = createChatFormMessage(0);
+  const fields = Array.from({ length: fieldCount }, (_, index) => {
+    const field = createChatFields(0)[index % 10] as DraftElement;
+    return { ...field, elementId: `${field.elementId}${index}` };
+  });
+  return {
+    ...message,
+    data: {
+      ...message.data,
+      interactiveData: { ...message.data.interactiveData, formFields: fields },
+    },
+  };
+}

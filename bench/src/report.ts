@@ -99,14 +99,19 @@ function renderCore(core: readonly CoreResult[]): string {
   const rows = core.map((result) => {
     const oursName = findOurOperation(result.operation);
     const ours = core.find(
-      (other) => other.fieldCount === result.fieldCount && other.operation === oursName,
+      (other) =>
+        other.fieldCount === result.fieldCount &&
+        other.form === result.form &&
+        other.operation === oursName,
     );
     const versus =
       ours === undefined
         ? '—'
         : `${(result.opsPerSecond.median / ours.opsPerSecond.median).toFixed(1)}× ${ours.operation}`;
     return [
-      String(result.fieldCount),
+      result.form === 'large form'
+        ? String(result.fieldCount)
+        : `${result.fieldCount} ${result.form}`,
       result.operation,
       formatSummary(result.opsPerSecond),
       versus,

@@ -16,13 +16,13 @@ const quick = process.argv.includes('--quick');
 
 const settings = quick
   ? {
-      core: { fieldCounts: [5], rounds: 1, roundMs: 20 },
+      core: { fieldCounts: [5], dateTimeFieldCounts: [10], rounds: 1, roundMs: 20 },
       browser: { fieldCounts: [5], mounts: 1, keystrokesPerMount: 1, warmUp: false },
       chat: { formCount: 5, rounds: 1, freshPages: 1 },
       builder: { loads: 1, keystrokes: 3 },
     }
   : {
-      core: { fieldCounts: [5, 20, 200], rounds: 5, roundMs: 400 },
+      core: { fieldCounts: [5, 20, 200], dateTimeFieldCounts: [20], rounds: 5, roundMs: 400 },
       browser: { fieldCounts: [20, 200], mounts: 9, keystrokesPerMount: 10, warmUp: true },
       chat: { formCount: 100, rounds: 5, freshPages: 5 },
       builder: { loads: 5, keystrokes: 40 },
