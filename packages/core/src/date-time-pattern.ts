@@ -52,7 +52,7 @@ const formatParts: readonly FormatPart[] = [
 ];
 
 // The answer depends only on the pattern and mode, and a chat history repeats a few of them.
-const formatChecks = createBoundedCache<{ success: true } | Failure>(256);
+const formatChecks = createBoundedCache<string, { success: true } | Failure>(256);
 
 /** Checks a date-fns pattern writes the parts the mode needs, that date-fns accepts it, and that a value written with it reads back unchanged. */
 export function checkDateTimeFormat(

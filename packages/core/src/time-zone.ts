@@ -1,7 +1,7 @@
 import { addDays, subDays } from 'date-fns';
 import { format as formatWithTimeZone } from 'date-fns-tz';
 
-import { createBoundedCache } from './bounded-cache.js';
+import { type BoundedCache, createBoundedCache } from './bounded-cache.js';
 
 /**
  * A Date whose local fields are its UTC fields, so date-fns reads and writes wall-clock values the
@@ -24,7 +24,7 @@ for (const unit of 'FullYear Month Date Day Hours Minutes Seconds Milliseconds'.
 const supportedTimeZones = new Set(Intl.supportedValuesOf('timeZone'));
 
 // Building a DateTimeFormat costs about a millisecond, and aliases such as Asia/Kolkata need one.
-const aliasChecks = createBoundedCache<boolean>(512);
+const aliasChecks = createBoundedCache<string, boolean>(512);
 
 /** True for an IANA zone name the runtime knows (e.g. 'Asia/Kolkata', 'UTC'). */
 export function isValidTimeZone(zone: string): boolean {
@@ -79,11 +79,12 @@ export function toInstant(wall: WallClock, zone: string): Date {
 }
 
 // Forms of one chat share zones and bounds, so the same offsets are asked for again and again.
-const zoneOffsets = createBoundedCache<number>(4096);
+const zoneOffsets = createBoundedCache<string, BoundedCache<number, number>>(64);
 
 /** The zone's offset from UTC at an instant, in milliseconds. */
 function getZoneOffset(instant: Date, zone: string): number {
-  return zoneOffsets.read(`${instant.getTime()} ${zone}`, () => readZoneOffset(instant, zone));
+  const offsets = zoneOffsets.read(zone, () => createBoundedCache<number, number>(1024));
+  return offsets.read(instant.getTime(), () => readZoneOffset(instant, zone));
 }
 
 function readZoneOffset(instant: Date, zone: string): number {
