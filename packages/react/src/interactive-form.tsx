@@ -59,10 +59,11 @@ export function InteractiveForm({
   ...options
 }: InteractiveFormProps) {
   const rootRef = useRef<HTMLDivElement>(null);
-  const opening = useMemo(
-    () => (offscreen === 'static' ? findOpeningForm(readFormMessage(message)) : undefined),
+  const read = useMemo(
+    () => (offscreen === 'static' ? readFormMessage(message) : undefined),
     [offscreen, message],
   );
+  const opening = read === undefined ? undefined : findOpeningForm(read);
   const [isLive, activate] = useLiveWhenNear(rootRef, opening !== undefined);
   // Focus that turned a static form live moves to the same control in the live one.
   const focusIndex = useRef<number | undefined>(undefined);
@@ -76,7 +77,7 @@ export function InteractiveForm({
     theme,
     dir,
   };
-  if (isLive || opening === undefined)
+  if (isLive || read === undefined || opening === undefined)
     return (
       <LiveForm
         rootRef={rootRef}
@@ -102,7 +103,7 @@ export function InteractiveForm({
     >
       <StaticFormView
         message={opening}
-        read={readFormMessage(message)}
+        read={read}
         components={components}
         options={options}
         onPress={activate}
