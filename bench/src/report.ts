@@ -194,7 +194,7 @@ function renderCoreShare(renderers: readonly RendererResult[]): string {
           `${formatSummary(result.coreWorkMs)} ms of the ${formatNumber(result.mountMs.median)} ms at ${result.fieldCount} fields`,
         ],
   );
-  return `Share of the chatforms mount spent in @chatforms/core (lenient parse, submission schema, defaults; measured alone in the same page): ${lines.join('; ')}.`;
+  return `Share of the chatforms mount spent in @chatforms/core (lenient parse and defaults; the submission schema waits for the first validation; measured alone in the same page): ${lines.join('; ')}.`;
 }
 
 /** A figure with its ratio to plain React's: "30.4 (1.2× plain React)". */
