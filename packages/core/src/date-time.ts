@@ -1,5 +1,6 @@
 import { format, isValid, parse, startOfDay, startOfMinute } from 'date-fns';
 
+import { createBoundedCache } from './bounded-cache.js';
 import type {
   DateTimeFormatOptions,
   DateTimeMode,
@@ -58,16 +59,26 @@ export function readDateTimeValue(
 /** Compares two canonical wall values of the same mode in a zone: negative, 0 or positive; dateTime compares instants, so the repeated fall-back hour orders correctly. */
 export function compareDateTimeValues(a: string, b: string, options: DateTimeOptions): number {
   const zone = resolveTimeZone(options.timeZone);
+  if (options.mode === 'dateTime') return Math.sign(readInstant(a, zone) - readInstant(b, zone));
   const first = readWallClockOrThrow(a, { mode: options.mode, timeZone: zone });
   const second = readWallClockOrThrow(b, { mode: options.mode, timeZone: zone });
-  if (options.mode === 'dateTime') {
-    return Math.sign(
-      toInstant(first.wall, zone).getTime() - toInstant(second.wall, zone).getTime(),
-    );
-  }
   const write = (wall: WallClock) =>
     options.mode === 'date' ? writeWallDate(wall) : writeWallTime(wall, true);
   return write(first.wall).localeCompare(write(second.wall));
+}
+
+// A form's bounds are compared with every value checked against them: their instants are kept.
+const instants = createBoundedCache<string, number>(1024);
+
+/** The instant a dateTime text names in a zone (the first of a repeated hour); throws a RangeError for a value it cannot read. */
+function readInstant(text: string, zone: string): number {
+  const read = () =>
+    toInstant(
+      readWallClockOrThrow(text, { mode: 'dateTime', timeZone: zone }).wall,
+      zone,
+    ).getTime();
+  // Only short texts are kept, so hostile input cannot fill memory through the keys.
+  return text.length > 40 ? read() : instants.read(`${zone} ${text}`, read);
 }
 
 /** Formats a canonical wall value for submission with `format` (date-fns tokens, offsets taken from the zone at that instant); throws a RangeError for a value it cannot read. */
