@@ -67,11 +67,26 @@ interface Samples {
   retained: number[];
 }
 
+/**
+ * Fails the run unless chatforms' history has forms turned live near the viewport and, past a few
+ * forms, static ones beyond it: IntersectionObserver in a real browser is what decides.
+ */
+async function assertStaticBeyondViewport(open: OpenPage, formCount: number): Promise<void> {
+  if (open.name !== 'chatforms') return;
+  const counts = await open.page.evaluate(() => ({
+    live: document.querySelectorAll('.chatforms:not([data-static])').length,
+    static: document.querySelectorAll('.chatforms[data-static]').length,
+  }));
+  if (counts.live === 0 || (formCount >= 10 && counts.static === 0))
+    throw new Error(`chatforms history: ${counts.live} forms live, ${counts.static} static`);
+}
+
 async function measureRound(open: OpenPage, formCount: number, samples: Samples) {
   samples.oneForm.push((await mountChat(open.page, 1)).ms);
   await unmount(open.page);
   const empty = await open.readHeap();
   samples.chatMount.push((await mountChat(open.page, formCount)).ms);
+  await assertStaticBeyondViewport(open, formCount);
   samples.retained.push((await open.readHeap()) - empty);
   await unmount(open.page);
 }
