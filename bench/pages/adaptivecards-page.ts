@@ -1,11 +1,10 @@
-import { createLargeFormMessage } from '@chatforms/fixtures';
 import { AdaptiveCard } from 'adaptivecards';
 
 import { type AdaptiveCardJson, toAdaptiveCard } from '../src/converters/to-adaptive-card.js';
 import { exposeBenchPage } from './bench-page.js';
 
 exposeBenchPage<AdaptiveCardJson>({
-  prepare: (fieldCount) => toAdaptiveCard(createLargeFormMessage(fieldCount).data.interactiveData),
+  prepare: (message) => toAdaptiveCard(message.data.interactiveData),
   mount(container, cardJson) {
     const card = new AdaptiveCard();
     card.onExecuteAction = () => undefined;

@@ -1,3 +1,7 @@
+import { createLargeFormMessage } from '@chatforms/fixtures';
+
+import { createChatFormMessage } from '../src/chat-form.js';
+
 /** One mounted form, as each renderer exposes it to the shared driver. */
 export interface MountedForm {
   unmount: () => void;
@@ -9,10 +13,21 @@ export interface MountedForm {
   countFieldErrors: () => number;
 }
 
+/** A message the bench renders: a large form, or one form of the chat history. */
+export type BenchMessage =
+  ReturnType<typeof createLargeFormMessage> | ReturnType<typeof createChatFormMessage>;
+
 /** A renderer under test: `prepare` builds its input from a chatforms message (untimed). */
 export interface BenchRenderer<Input> {
-  prepare: (fieldCount: number) => Input;
+  prepare: (message: BenchMessage) => Input;
   mount: (container: HTMLElement, input: Input) => MountedForm;
+  /**
+   * Mounts a chat history of forms and returns how to unmount it; React renderers render one list
+   * in one root as a chat app does. Without it each form is mounted into its own bubble.
+   */
+  mountChat?: (container: HTMLElement, inputs: readonly Input[]) => () => void;
+  /** False while a mounted chat history still has work queued for the next frames (forms turning live near the viewport). */
+  isChatReady?: (container: HTMLElement) => boolean;
 }
 
 /** What one measured step reports back to the Node driver. */
@@ -31,6 +46,8 @@ export interface BenchPageApi {
   mount: (fieldCount: number) => Promise<StepResult>;
   typeOneChar: (elementId: string) => Promise<StepResult>;
   submit: (expectedErrors: number) => Promise<StepResult>;
+  /** Mounts `formCount` forms of the chat history (fresh message objects each time). */
+  mountChat: (formCount: number) => Promise<StepResult>;
   unmount: () => void;
   /** Component renders counted since the page loaded. */
   readonly renderCount: number;
@@ -42,6 +59,8 @@ declare global {
     __renderCount?: { components: number; commits: number };
     /** chatforms only: ms of the @chatforms/core work a mount does, to explain its mount time. */
     __measureCoreWork?: (fieldCount: number) => number;
+    /** Set by a page opened at `#first`: ms from navigation start until its first form is painted. */
+    __firstForm?: Promise<number>;
   }
 }
 
@@ -53,6 +72,10 @@ function waitForNextTask(): Promise<void> {
   });
 }
 
+function waitForNextFrame(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => resolve()));
+}
+
 /**
  * Waits until the work a step queued has run (microtasks and the tasks React's scheduler posts),
  * then forces style and layout, so a step's time is its work and not the wait for the next frame.
@@ -60,6 +83,8 @@ function waitForNextTask(): Promise<void> {
 async function settle(isDone: () => boolean): Promise<void> {
   await waitForNextTask();
   for (let task = 0; task < 200 && !isDone(); task += 1) await waitForNextTask();
+  // IntersectionObserver reports after a rendering step, so what waits on it needs whole frames.
+  for (let frame = 0; frame < 60 && !isDone(); frame += 1) await waitForNextFrame();
   void document.body.getBoundingClientRect();
 }
 
@@ -99,15 +124,51 @@ function setNativeValue(input: HTMLInputElement | HTMLTextAreaElement, value: st
   setter?.call(input, value);
 }
 
+/**
+ * Mounts the first form of a fresh page and sets `window.__firstForm` to the ms from navigation
+ * start (module loading and evaluation included) until it is rendered, styled and laid out.
+ */
+export function startFirstForm(container: HTMLElement, mount: () => void): void {
+  window.__firstForm = measure(
+    container,
+    mount,
+    () => true,
+    () => 0,
+  ).then(() => performance.now());
+}
+
+/** Mounts each form into a bubble of its own: the chat history of a renderer without a list of its own. */
+function mountEachInBubble<Input>(
+  renderer: BenchRenderer<Input>,
+  container: HTMLElement,
+  inputs: readonly Input[],
+): () => void {
+  const forms = inputs.map((input) => {
+    const bubble = document.createElement('div');
+    bubble.className = 'bench-bubble';
+    container.append(bubble);
+    return renderer.mount(bubble, input);
+  });
+  return () => {
+    for (const form of forms) form.unmount();
+  };
+}
+
 /** Installs `window.__bench` for one renderer. */
 export function exposeBenchPage<Input>(renderer: BenchRenderer<Input>): void {
   const container = document.getElementById('root') as HTMLElement;
   let mounted: MountedForm | undefined;
+  let unmountChat: (() => void) | undefined;
   const noErrors = () => 0;
+  if (window.location.hash === '#first')
+    startFirstForm(
+      container,
+      () => (mounted = renderer.mount(container, renderer.prepare(createChatFormMessage(0)))),
+    );
   window.__bench = {
     async mount(fieldCount) {
       window.__bench.unmount();
-      const input = renderer.prepare(fieldCount);
+      const input = renderer.prepare(createLargeFormMessage(fieldCount));
       return measure(
         container,
         () => (mounted = renderer.mount(container, input)),
@@ -138,9 +199,24 @@ export function exposeBenchPage<Input>(renderer: BenchRenderer<Input>): void {
         form.countFieldErrors,
       );
     },
+    async mountChat(formCount) {
+      window.__bench.unmount();
+      const inputs = Array.from({ length: formCount }, (_, index) =>
+        renderer.prepare(createChatFormMessage(index)),
+      );
+      const mountAll = renderer.mountChat ?? ((...args) => mountEachInBubble(renderer, ...args));
+      return measure(
+        container,
+        () => (unmountChat = mountAll(container, inputs)),
+        () => renderer.isChatReady?.(container) ?? true,
+        noErrors,
+      );
+    },
     unmount() {
       mounted?.unmount();
       mounted = undefined;
+      unmountChat?.();
+      unmountChat = undefined;
       container.replaceChildren();
     },
     get renderCount() {

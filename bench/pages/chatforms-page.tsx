@@ -1,17 +1,16 @@
 import '@chatforms/react/styles.css';
 
-import {
-  createSubmissionSchema,
-  getDefaultValues,
-  parseFormMessage,
-  parseInteractiveData,
-} from '@chatforms/core';
+import { getDefaultValues, parseFormMessage, parseInteractiveData } from '@chatforms/core';
 import { createLargeFormMessage } from '@chatforms/fixtures';
 import { InteractiveForm } from '@chatforms/react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 
-import { exposeBenchPage } from './bench-page.js';
+import { type BenchMessage, exposeBenchPage } from './bench-page.js';
+
+// `?offscreen=live` measures the history with every form live from its first render.
+const offscreen =
+  new URLSearchParams(window.location.search).get('offscreen') === 'live' ? 'live' : 'static';
 
 // onSubmit replaces the network request, so a valid submit would stop here; these runs fail validation.
 const ignoreSubmission = () => undefined;
@@ -22,21 +21,38 @@ function readInteractiveData(input: unknown) {
 }
 
 // What <InteractiveForm> asks of core when it mounts: a lenient parse (repeated on the interactive
-// data alone when only the 10 KB limit fails), the submission schema and the default values.
+// data alone when only the 10 KB limit fails) and the default values; the submission schema waits
+// for the first validation.
 window.__measureCoreWork = (fieldCount) => {
   const message = createLargeFormMessage(fieldCount);
   const start = performance.now();
   const parsed = parseFormMessage(message, { mode: 'lenient' });
   const form = parsed.success ? parsed.data : readInteractiveData(message.data.interactiveData);
-  if (form !== undefined) {
-    createSubmissionSchema(form);
-    getDefaultValues(form);
-  }
+  if (form !== undefined) getDefaultValues(form);
   return performance.now() - start;
 };
 
-exposeBenchPage({
-  prepare: (fieldCount) => createLargeFormMessage(fieldCount),
+exposeBenchPage<BenchMessage>({
+  prepare: (message) => message,
+  mountChat(container, messages) {
+    const root = createRoot(container);
+    flushSync(() =>
+      root.render(
+        messages.map((message, index) => (
+          <div className="bench-bubble" key={index}>
+            <InteractiveForm message={message} onSubmit={ignoreSubmission} offscreen={offscreen} />
+          </div>
+        )),
+      ),
+    );
+    return () => root.unmount();
+  },
+  // Ready once every form near the viewport (where IntersectionObserver's margin reaches) is live.
+  isChatReady: (container) =>
+    [...container.querySelectorAll('.chatforms[data-static]')].every((form) => {
+      const box = form.getBoundingClientRect();
+      return box.top >= 2 * window.innerHeight - 1 || box.bottom <= 1 - window.innerHeight;
+    }),
   mount(container, message) {
     const root = createRoot(container);
     flushSync(() => root.render(<InteractiveForm message={message} onSubmit={ignoreSubmission} />));

@@ -1,4 +1,3 @@
-import { createLargeFormMessage } from '@chatforms/fixtures';
 import Form from '@rjsf/core';
 import validator from '@rjsf/validator-ajv8';
 import { flushSync } from 'react-dom';
@@ -9,26 +8,41 @@ import { exposeBenchPage } from './bench-page.js';
 
 const ignoreSubmission = () => undefined;
 
+// noHtml5Validate: the browser's own required check would block submit before rjsf validates.
+// constAsDefaults 'skipOneOf': otherwise rjsf pre-selects the first option of every choice
+// field, and the form would start filled where the chatforms form starts empty.
+function RjsfBenchForm({ schema, uiSchema }: RjsfForm) {
+  return (
+    <Form
+      schema={schema}
+      uiSchema={uiSchema}
+      validator={validator}
+      noHtml5Validate
+      experimental_defaultFormStateBehavior={{ constAsDefaults: 'skipOneOf' }}
+      showErrorList={false}
+      onSubmit={ignoreSubmission}
+    />
+  );
+}
+
 exposeBenchPage<RjsfForm>({
-  prepare: (fieldCount) => toRjsfForm(createLargeFormMessage(fieldCount).data.interactiveData),
-  mount(container, { schema, uiSchema }) {
+  prepare: (message) => toRjsfForm(message.data.interactiveData),
+  mountChat(container, forms) {
     const root = createRoot(container);
-    // noHtml5Validate: the browser's own required check would block submit before rjsf validates.
-    // constAsDefaults 'skipOneOf': otherwise rjsf pre-selects the first option of every choice
-    // field, and the form would start filled where the chatforms form starts empty.
     flushSync(() =>
       root.render(
-        <Form
-          schema={schema}
-          uiSchema={uiSchema}
-          validator={validator}
-          noHtml5Validate
-          experimental_defaultFormStateBehavior={{ constAsDefaults: 'skipOneOf' }}
-          showErrorList={false}
-          onSubmit={ignoreSubmission}
-        />,
+        forms.map((form, index) => (
+          <div className="bench-bubble" key={index}>
+            <RjsfBenchForm {...form} />
+          </div>
+        )),
       ),
     );
+    return () => root.unmount();
+  },
+  mount(container, form) {
+    const root = createRoot(container);
+    flushSync(() => root.render(<RjsfBenchForm {...form} />));
     return {
       unmount: () => root.unmount(),
       findTextInput: (elementId) =>

@@ -18,7 +18,7 @@ export interface RendererResult {
   keystrokeMutations: Summary;
   submitMs: Summary;
   submitErrors: number;
-  /** chatforms only: the core share of a mount (parse, submission schema, defaults). */
+  /** chatforms only: the core share of a mount (lenient parse and defaults). */
   coreWorkMs?: Summary;
 }
 

@@ -9,11 +9,19 @@ export const rendererNames = ['chatforms', 'rjsf', 'adaptivecards'] as const;
 /** One of the measured renderers. */
 export type RendererName = (typeof rendererNames)[number];
 
+/** References measured beside the renderers in the chat scenarios: a hand-written React form and chatforms' markup set as HTML. */
+export const referenceNames = ['plain-react', 'dom-floor'] as const;
+
+/** A renderer or a reference: every page the chat scenarios open. */
+export type PageName = RendererName | (typeof referenceNames)[number];
+
+const pageNames = [...rendererNames, ...referenceNames, 'dom-floor-first'];
+
 /** The bench package's folder, from `dist/` (built harness) or `src/` (tests). */
 export const benchFolder = fileURLToPath(new URL('..', import.meta.url));
 
 /**
- * Builds the three pages for production, minified, into `dist/pages-<mode>/` (ignored by git, Prettier and
+ * Builds the pages for production, minified, into `dist/pages-<mode>/` (ignored by git, Prettier and
  * ESLint through the root `dist/` rules), resolving workspace packages to their `dist/` builds.
  */
 export async function buildPages(mode: 'full' | 'quick'): Promise<string> {
@@ -31,7 +39,7 @@ export async function buildPages(mode: 'full' | 'quick'): Promise<string> {
       minify: true,
       reportCompressedSize: false,
       rolldownOptions: {
-        input: Object.fromEntries(rendererNames.map((name) => [name, `${root}/${name}.html`])),
+        input: Object.fromEntries(pageNames.map((name) => [name, `${root}/${name}.html`])),
       },
     },
   });

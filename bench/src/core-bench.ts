@@ -14,21 +14,29 @@ import { createLargeFormMessage } from '@chatforms/fixtures';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import { Bench } from 'tinybench';
 
+import { createDateTimeFormMessage } from './chat-form.js';
 import { toRjsfForm } from './converters/to-rjsf-form.js';
 import { summarize, type Summary } from './statistics.js';
 
 /** Throughput of one operation on one message size, in operations per second. */
 export interface CoreResult {
   fieldCount: number;
+  /** Which message: the large form's text and choice fields, or chat-form fields with dateTime pickers. */
+  form: CoreForm;
   operation: string;
   opsPerSecond: Summary;
   /** What the operation answered, so a surprising figure can be explained. */
   outcome: string;
 }
 
+/** The messages the core bench measures. */
+export type CoreForm = 'large form' | 'with dateTime';
+
 /** How long each measured round lasts and how many rounds make a figure. */
 export interface CoreBenchOptions {
   fieldCounts: readonly number[];
+  /** Sizes of the dateTime-heavy message (three dateTime pickers in every ten fields). */
+  dateTimeFieldCounts: readonly number[];
   rounds: number;
   roundMs: number;
 }
@@ -38,6 +46,13 @@ function readSchema(): object {
   return JSON.parse(readFileSync(require.resolve('@chatforms/core/schema.json'), 'utf8')) as object;
 }
 
+/** A value inside the chat form's bounds for each dateTime mode. */
+const dateTimeValues: Record<string, string> = {
+  date: '2026-06-01',
+  time: '10:00',
+  dateTime: '2026-06-01T10:00',
+};
+
 /** Values for every input: filled where `filled`, otherwise the defaults (so required fields fail). */
 function createValues(form: InteractiveData, filled: boolean): FormValues {
   const values = getDefaultValues(form);
@@ -45,7 +60,10 @@ function createValues(form: InteractiveData, filled: boolean): FormValues {
   for (const field of form.formFields) {
     const start = values[field.elementId];
     if (start === undefined) continue;
-    if (!('options' in field) || field.options === undefined) values[field.elementId] = 'typed';
+    const mode = 'mode' in field ? dateTimeValues[String(field.mode)] : undefined;
+    if (mode !== undefined) values[field.elementId] = mode;
+    else if (!('options' in field) || field.options === undefined)
+      values[field.elementId] = 'typed';
     else values[field.elementId] = Array.isArray(start) ? ['a'] : 'a';
   }
   return values;
@@ -114,9 +132,18 @@ function createSubmissionOperations(form: InteractiveData, ajv: Ajv2020): Operat
   });
 }
 
-function createOperations(fieldCount: number, ajv: Ajv2020, validateMessage: ValidateFunction) {
-  const message = createLargeFormMessage(fieldCount);
-  const form = parseInteractiveData(message.data.interactiveData);
+function createOperations(
+  fieldCount: number,
+  kind: CoreForm,
+  ajv: Ajv2020,
+  validateMessage: ValidateFunction,
+) {
+  const message =
+    kind === 'large form'
+      ? createLargeFormMessage(fieldCount)
+      : createDateTimeFormMessage(fieldCount);
+  // Lenient: the 200-field form is over the 10 KB sending limit, which strict parsing refuses.
+  const form = parseInteractiveData(message.data.interactiveData, { mode: 'lenient' });
   if (!form.success) throw new Error(`fixture of ${fieldCount} fields does not parse`);
   return [
     ...createMessageOperations(JSON.stringify(message), validateMessage),
@@ -130,8 +157,15 @@ export async function runCoreBench(options: CoreBenchOptions): Promise<CoreResul
   const ajv = new Ajv2020({ strict: false, allErrors: true });
   const validateMessage = ajv.compile(readSchema());
   const results: CoreResult[] = [];
-  for (const fieldCount of options.fieldCounts) {
-    const operations = createOperations(fieldCount, ajv, validateMessage);
+  const sizes = [
+    ...options.fieldCounts.map((fieldCount) => ({ fieldCount, form: 'large form' as const })),
+    ...options.dateTimeFieldCounts.map((fieldCount) => ({
+      fieldCount,
+      form: 'with dateTime' as const,
+    })),
+  ];
+  for (const { fieldCount, form } of sizes) {
+    const operations = createOperations(fieldCount, form, ajv, validateMessage);
     const samples = new Map<string, number[]>(operations.map((item) => [item.operation, []]));
     for (let round = 0; round < options.rounds; round += 1) {
       const bench = new Bench({
@@ -149,7 +183,13 @@ export async function runCoreBench(options: CoreBenchOptions): Promise<CoreResul
     }
     for (const item of operations) {
       const opsPerSecond = summarize(samples.get(item.operation) ?? []);
-      results.push({ fieldCount, operation: item.operation, opsPerSecond, outcome: item.outcome });
+      results.push({
+        fieldCount,
+        form,
+        operation: item.operation,
+        opsPerSecond,
+        outcome: item.outcome,
+      });
     }
   }
   return results;

@@ -20,12 +20,13 @@ test('the quick bench runs every part and prints each table', () => {
     '## Core',
     '## Renderers',
     '### chatforms compared',
+    '## Chat history',
     '## Builder',
   ]) {
     expect(result.stdout).toContain(heading);
     expect(report).toContain(heading);
   }
-  for (const renderer of ['chatforms', 'rjsf', 'adaptivecards'])
+  for (const renderer of ['chatforms', 'rjsf', 'adaptivecards', 'plain-react', 'dom-floor'])
     expect(report).toMatch(new RegExp(`\\| ${renderer} +\\|`));
 });
 

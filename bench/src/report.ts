@@ -1,5 +1,6 @@
 import type { RendererResult } from './browser-bench.js';
 import type { BuilderResult } from './builder-bench.js';
+import type { ChatResult } from './chat-bench.js';
 import type { CoreResult } from './core-bench.js';
 import type { Environment } from './environment.js';
 import {
@@ -18,6 +19,8 @@ export interface BenchResults {
   settings: string;
   core: CoreResult[];
   renderers: RendererResult[];
+  chat: ChatResult[];
+  chatFormCount: number;
   sizes: SizeResult[];
   builder: BuilderResult;
 }
@@ -96,14 +99,19 @@ function renderCore(core: readonly CoreResult[]): string {
   const rows = core.map((result) => {
     const oursName = findOurOperation(result.operation);
     const ours = core.find(
-      (other) => other.fieldCount === result.fieldCount && other.operation === oursName,
+      (other) =>
+        other.fieldCount === result.fieldCount &&
+        other.form === result.form &&
+        other.operation === oursName,
     );
     const versus =
       ours === undefined
         ? '—'
         : `${(result.opsPerSecond.median / ours.opsPerSecond.median).toFixed(1)}× ${ours.operation}`;
     return [
-      String(result.fieldCount),
+      result.form === 'large form'
+        ? String(result.fieldCount)
+        : `${result.fieldCount} ${result.form}`,
       result.operation,
       formatSummary(result.opsPerSecond),
       versus,
@@ -186,7 +194,39 @@ function renderCoreShare(renderers: readonly RendererResult[]): string {
           `${formatSummary(result.coreWorkMs)} ms of the ${formatNumber(result.mountMs.median)} ms at ${result.fieldCount} fields`,
         ],
   );
-  return `Share of the chatforms mount spent in @chatforms/core (lenient parse, submission schema, defaults; measured alone in the same page): ${lines.join('; ')}.`;
+  return `Share of the chatforms mount spent in @chatforms/core (lenient parse and defaults; the submission schema waits for the first validation; measured alone in the same page): ${lines.join('; ')}.`;
+}
+
+/** A figure with its ratio to plain React's: "30.4 (1.2× plain React)". */
+function formatAgainstPlain(value: number, plain: number | undefined): string {
+  const ratio = plain === undefined || plain === 0 ? '' : ` (${(value / plain).toFixed(2)}×)`;
+  return `${formatNumber(value)}${ratio}`;
+}
+
+/** The chat-history table: every page's figures with their ratio to plain React's. */
+export function renderChat(chat: readonly ChatResult[], formCount: number): string {
+  const plain = chat.find((result) => result.page === 'plain-react');
+  const megabytes = (bytes: number) => bytes / 1024 / 1024;
+  const rows = chat.map((result) => [
+    result.page,
+    formatAgainstPlain(result.oneFormMs.median, plain?.oneFormMs.median),
+    formatAgainstPlain(result.firstFormMs.median, plain?.firstFormMs.median),
+    formatAgainstPlain(result.chatMountMs.median, plain?.chatMountMs.median),
+    formatAgainstPlain(
+      megabytes(result.retainedHeapBytes.median),
+      plain === undefined ? undefined : megabytes(plain.retainedHeapBytes.median),
+    ),
+  ]);
+  return table(
+    [
+      'page',
+      'one form (10 fields) mount ms',
+      'first form in a fresh page ms',
+      `${formCount} forms mount ms`,
+      `JS heap kept by ${formCount} forms, MB`,
+    ],
+    rows,
+  );
 }
 
 /** The whole report as markdown: environment, sizes, core throughput, renderers and ratios. */
@@ -245,6 +285,18 @@ export function renderReport(results: BenchResults): string {
       'records) are the comparable figure. Submit runs on an untouched form, so every required field (a third) fails;',
       'the run stops if any renderer flags a different number. The three pages take turns mount by mount, so load',
       'from other work on the machine falls on all of them alike; ratios are of medians.',
+    ].join('\n'),
+    '## Chat history in Chromium (medians; in brackets, the ratio to plain React)',
+    renderChat(results.chat, results.chatFormCount),
+    [
+      'A chat form has 10 fields: three text inputs, a dropdown, radios, checkboxes and three dateTime',
+      'pickers with zones and bounds (`src/chat-form.ts`). plain-react is a hand-written uncontrolled React',
+      "form of the same fields (native inputs, no library); dom-floor sets chatforms' own markup as HTML, with",
+      'no JavaScript behind it. React pages render the history as one list in one root; Adaptive Cards renders',
+      'a card per bubble. Mount times are timed in the page until style and layout are forced; the first form',
+      'of a fresh page is `performance.now()` at that point, from navigation start, in a new browser context.',
+      "The heap is V8's used heap (`Runtime.getHeapUsage`) after two forced collections",
+      '(`HeapProfiler.collectGarbage`) with the history mounted, less the same with nothing mounted.',
     ].join('\n'),
     '## Builder (apps/builder) in Chromium',
     renderBuilder(results.builder),

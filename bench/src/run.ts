@@ -5,9 +5,10 @@ import { format, resolveConfig } from 'prettier';
 import { countRequiredFields, runBrowserBench } from './browser-bench.js';
 import { benchFolder, buildPages } from './build-pages.js';
 import { runBuilderBench } from './builder-bench.js';
+import { runChatBench } from './chat-bench.js';
 import { runCoreBench } from './core-bench.js';
 import { readEnvironment } from './environment.js';
-import { type BenchResults, renderReport } from './report.js';
+import { type BenchResults, renderChat, renderReport } from './report.js';
 import { runSizeBench } from './size-bench.js';
 import { isFiniteSummary } from './statistics.js';
 
@@ -15,22 +16,25 @@ const quick = process.argv.includes('--quick');
 
 const settings = quick
   ? {
-      core: { fieldCounts: [5], rounds: 1, roundMs: 20 },
+      core: { fieldCounts: [5], dateTimeFieldCounts: [10], rounds: 1, roundMs: 20 },
       browser: { fieldCounts: [5], mounts: 1, keystrokesPerMount: 1, warmUp: false },
+      chat: { formCount: 5, rounds: 1, freshPages: 1 },
       builder: { loads: 1, keystrokes: 3 },
     }
   : {
-      core: { fieldCounts: [5, 20, 200], rounds: 5, roundMs: 400 },
+      core: { fieldCounts: [5, 20, 200], dateTimeFieldCounts: [20], rounds: 5, roundMs: 400 },
       browser: { fieldCounts: [20, 200], mounts: 9, keystrokesPerMount: 10, warmUp: true },
+      chat: { formCount: 100, rounds: 5, freshPages: 5 },
       builder: { loads: 5, keystrokes: 40 },
     };
 
 function describeSettings(): string {
-  const { core, browser } = settings;
+  const { core, browser, chat } = settings;
   return (
     `Core: ${core.rounds} rounds of ${core.roundMs} ms per operation. ` +
     `Renderers: ${browser.mounts} mounts per size${browser.warmUp ? ' after one warm-up' : ''}, renderers taking turns mount by mount, ` +
-    `${browser.keystrokesPerMount} keystrokes per mount, one submit per mount.`
+    `${browser.keystrokesPerMount} keystrokes per mount, one submit per mount. ` +
+    `Chat history: ${chat.formCount} forms, ${chat.rounds} rounds after one warm-up, ${chat.freshPages} fresh pages per first-form figure.`
   );
 }
 
@@ -75,6 +79,12 @@ function assertFinite(results: BenchResults): void {
       result.keystrokeMutations,
       result.submitMs,
     ]),
+    ...results.chat.flatMap((result) => [
+      result.oneFormMs,
+      result.firstFormMs,
+      result.chatMountMs,
+      result.retainedHeapBytes,
+    ]),
     results.builder.readyMs,
     results.builder.keystrokeMs,
     results.builder.previewMs,
@@ -91,6 +101,15 @@ function assertFinite(results: BenchResults): void {
     throw new Error('a figure is not a finite number');
 }
 
+/** `--chat-only`: the chat history alone, printed and not written, for a quick look while working. */
+async function runChatOnly(): Promise<void> {
+  process.env.NODE_ENV = 'production';
+  assertPackagesBuilt();
+  const pagesFolder = await buildPages(quick ? 'quick' : 'full');
+  const chat = await runChatBench(pagesFolder, settings.chat);
+  console.log(renderChat(chat, settings.chat.formCount));
+}
+
 async function main(): Promise<void> {
   // Vite and its React plugin pick production or development builds from NODE_ENV, and a caller's
   // value (vitest sets "test") would measure React's development build.
@@ -102,6 +121,7 @@ async function main(): Promise<void> {
   const core = await runCoreBench(settings.core);
   const pagesFolder = await buildPages(quick ? 'quick' : 'full');
   const browser = await runBrowserBench(pagesFolder, settings.browser);
+  const chat = await runChatBench(pagesFolder, settings.chat);
   const builder = await runBuilderBench(settings.builder);
   const results: BenchResults = {
     mode: quick ? 'quick' : 'full',
@@ -109,6 +129,8 @@ async function main(): Promise<void> {
     settings: describeSettings(),
     core,
     renderers: browser.results,
+    chat,
+    chatFormCount: settings.chat.formCount,
     sizes,
     builder,
   };
@@ -132,4 +154,4 @@ async function main(): Promise<void> {
   );
 }
 
-await main();
+await (process.argv.includes('--chat-only') ? runChatOnly() : main());

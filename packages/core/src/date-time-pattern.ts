@@ -1,6 +1,7 @@
-import { format, isValid, parse, startOfDay } from 'date-fns';
+import { isValid, parse, startOfDay } from 'date-fns';
 import { format as formatWithTimeZone } from 'date-fns-tz';
 
+import { createBoundedCache } from './bounded-cache.js';
 import { toInstant, toWallClock, WallClock } from './time-zone.js';
 
 /** The kinds of value a dateTime element collects. */
@@ -50,11 +51,20 @@ const formatParts: readonly FormatPart[] = [
   { name: 'minute', example: 'mm', modes: ['time', 'dateTime'], letters: /^m/ },
 ];
 
+// The answer depends only on the pattern and mode, and a chat history repeats a few of them.
+const formatChecks = createBoundedCache<string, { success: true } | Failure>(256);
+
 /** Checks a date-fns pattern writes the parts the mode needs, that date-fns accepts it, and that a value written with it reads back unchanged. */
 export function checkDateTimeFormat(
   pattern: string,
   mode: DateTimeMode,
 ): { success: true } | { success: false; message: string } {
+  return formatChecks.read(`${mode} ${pattern}`, () =>
+    Object.freeze(checkUncachedFormat(pattern, mode)),
+  );
+}
+
+function checkUncachedFormat(pattern: string, mode: DateTimeMode): { success: true } | Failure {
   const runs = readPatternLetterRuns(pattern);
   const missing = formatParts.filter(
     (part) => part.modes.includes(mode) && !runs.some((run) => part.letters.test(run)),
@@ -84,13 +94,28 @@ export function readWithPattern(
 
 /** Writes the canonical wall value of a mode, with seconds only when given or non-zero. */
 export function writeWallValue(reading: WallReading, mode: DateTimeMode): string {
-  const seconds = reading.hasSeconds || reading.wall.getSeconds() !== 0 ? ':ss' : '';
-  const patterns = {
-    date: 'yyyy-MM-dd',
-    time: `HH:mm${seconds}`,
-    dateTime: `yyyy-MM-dd'T'HH:mm${seconds}`,
-  };
-  return format(reading.wall, patterns[mode]);
+  const { wall } = reading;
+  const withSeconds = reading.hasSeconds || wall.getSeconds() !== 0;
+  if (mode === 'date') return writeWallDate(wall);
+  if (mode === 'time') return writeWallTime(wall, withSeconds);
+  return `${writeWallDate(wall)}T${writeWallTime(wall, withSeconds)}`;
+}
+
+/** A wall clock's date as yyyy-MM-dd (years before 1 as date-fns writes them, counted back from 1 BC). */
+export function writeWallDate(wall: WallClock): string {
+  // Written by hand: date-fns's format costs tens of microseconds, and a chat history writes thousands.
+  const year = wall.getFullYear();
+  return `${pad(year > 0 ? year : 1 - year, 4)}-${pad(wall.getMonth() + 1, 2)}-${pad(wall.getDate(), 2)}`;
+}
+
+/** A wall clock's time as HH:mm, or HH:mm:ss. */
+export function writeWallTime(wall: WallClock, withSeconds: boolean): string {
+  const time = `${pad(wall.getHours(), 2)}:${pad(wall.getMinutes(), 2)}`;
+  return withSeconds ? `${time}:${pad(wall.getSeconds(), 2)}` : time;
+}
+
+function pad(value: number, length: number): string {
+  return String(value).padStart(length, '0');
 }
 
 /** Writes a wall clock in a date-fns pattern, offsets taken from the zone at that instant. */

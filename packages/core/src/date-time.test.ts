@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 
+import { isValid, parse } from 'date-fns';
 import { formatInTimeZone } from 'date-fns-tz';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, test } from 'vitest';
@@ -274,6 +275,35 @@ test('reads a custom format that carries an offset as an instant', () => {
 test('rejects a custom format that cannot write the mode', () => {
   const options = { mode: 'dateTime', timeZone: 'UTC', format: 'HH:mm' } as const;
   expect(readDateTimeValue('14:30', options).success).toBe(false);
+});
+
+test('checks a format once per pattern and mode, and gives later callers the same frozen answer', () => {
+  const first = checkDateTimeFormat("dd.MM.yyyy HH:mm 'Uhr'", 'dateTime');
+  expect(first).toEqual({ success: true });
+  expect(checkDateTimeFormat("dd.MM.yyyy HH:mm 'Uhr'", 'dateTime')).toBe(first);
+  expect(Object.isFrozen(first)).toBe(true);
+  const timeOnly = checkDateTimeFormat("dd.MM.yyyy HH:mm 'Uhr'", 'time');
+  expect(timeOnly).not.toBe(first);
+  expect(timeOnly.success).toBe(true);
+  expect(checkDateTimeFormat('yyyy', 'date')).toEqual({
+    success: false,
+    message: expect.stringContaining('lacks MM (month) and dd (day)') as string,
+  });
+});
+
+test('accepts exactly the wall dates and times date-fns accepts', () => {
+  const twoDigits = fc.integer({ min: 0, max: 99 }).map((n) => String(n).padStart(2, '0'));
+  const year = fc.integer({ min: 0, max: 9999 }).map((n) => String(n).padStart(4, '0'));
+  fc.assert(
+    fc.property(year, twoDigits, twoDigits, twoDigits, twoDigits, twoDigits, (...parts) => {
+      const [y, month, day, hours, minutes, seconds] = parts;
+      const text = `${y}-${month}-${day}T${hours}:${minutes}:${seconds}`;
+      const expected = parse(text, "yyyy-MM-dd'T'HH:mm:ss", new Date());
+      const read = readDateTimeValue(text, { mode: 'dateTime', timeZone: 'UTC' });
+      expect(read.success).toBe(isValid(expected) && expected.getFullYear() >= 1);
+      if (read.success) expect(read.value).toBe(text);
+    }),
+  );
 });
 
 test('submits each mode in its default format', () => {

@@ -1,5 +1,6 @@
 import { format, isValid, parse, startOfDay, startOfMinute } from 'date-fns';
 
+import { createBoundedCache } from './bounded-cache.js';
 import type {
   DateTimeFormatOptions,
   DateTimeMode,
@@ -14,6 +15,8 @@ import {
   fail,
   modeDetails,
   readWithPattern,
+  writeWallDate,
+  writeWallTime,
   writeWallValue,
   writeWithPattern,
 } from './date-time-pattern.js';
@@ -33,17 +36,12 @@ export { checkDateTimeFormat, dateTimeModes } from './date-time-pattern.js';
 export { getTimeZoneLabel, isValidTimeZone, resolveTimeZone } from './time-zone.js';
 
 /** The wall-clock shapes docs/design.md allows, with the modes each may be cut to. */
-const wallShapes: { shape: RegExp; pattern: string; modes: readonly DateTimeMode[] }[] = [
-  { shape: /^\d{4}-\d{2}-\d{2}$/, pattern: 'yyyy-MM-dd', modes: ['date'] },
-  { shape: /^\d{2}:\d{2}$/, pattern: 'HH:mm', modes: ['time'] },
-  { shape: /^\d{2}:\d{2}:\d{2}$/, pattern: 'HH:mm:ss', modes: ['time'] },
-  { shape: /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, pattern: "yyyy-MM-dd'T'HH:mm", modes: dateTimeModes },
-  {
-    shape: /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/,
-    pattern: "yyyy-MM-dd'T'HH:mm:ss",
-    modes: dateTimeModes,
-  },
+const wallShapes: { shape: RegExp; modes: readonly DateTimeMode[] }[] = [
+  { shape: /^\d{4}-\d{2}-\d{2}$/, modes: ['date'] },
+  { shape: /^\d{2}:\d{2}(:\d{2})?$/, modes: ['time'] },
+  { shape: /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/, modes: dateTimeModes },
 ];
+const wallFields = /^(?:(\d{4})-(\d{2})-(\d{2}))?T?(?:(\d{2}):(\d{2})(?::(\d{2}))?)?$/;
 const isoInstantShape =
   /^(\d{4}-\d{2}-\d{2})[T ](\d{2}:\d{2})(?:(:\d{2})(?:\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/i;
 
@@ -61,15 +59,26 @@ export function readDateTimeValue(
 /** Compares two canonical wall values of the same mode in a zone: negative, 0 or positive; dateTime compares instants, so the repeated fall-back hour orders correctly. */
 export function compareDateTimeValues(a: string, b: string, options: DateTimeOptions): number {
   const zone = resolveTimeZone(options.timeZone);
+  if (options.mode === 'dateTime') return Math.sign(readInstant(a, zone) - readInstant(b, zone));
   const first = readWallClockOrThrow(a, { mode: options.mode, timeZone: zone });
   const second = readWallClockOrThrow(b, { mode: options.mode, timeZone: zone });
-  if (options.mode === 'dateTime') {
-    return Math.sign(
-      toInstant(first.wall, zone).getTime() - toInstant(second.wall, zone).getTime(),
-    );
-  }
-  const pattern = options.mode === 'date' ? 'yyyy-MM-dd' : 'HH:mm:ss';
-  return format(first.wall, pattern).localeCompare(format(second.wall, pattern));
+  const write = (wall: WallClock) =>
+    options.mode === 'date' ? writeWallDate(wall) : writeWallTime(wall, true);
+  return write(first.wall).localeCompare(write(second.wall));
+}
+
+// A form's bounds are compared with every value checked against them: their instants are kept.
+const instants = createBoundedCache<string, number>(1024);
+
+/** The instant a dateTime text names in a zone (the first of a repeated hour); throws a RangeError for a value it cannot read. */
+function readInstant(text: string, zone: string): number {
+  const read = () =>
+    toInstant(
+      readWallClockOrThrow(text, { mode: 'dateTime', timeZone: zone }).wall,
+      zone,
+    ).getTime();
+  // Only short texts are kept, so hostile input cannot fill memory through the keys.
+  return text.length > 40 ? read() : instants.read(`${zone} ${text}`, read);
 }
 
 /** Formats a canonical wall value for submission with `format` (date-fns tokens, offsets taken from the zone at that instant); throws a RangeError for a value it cannot read. */
@@ -133,7 +142,10 @@ function readWallClock(text: string, options: DateTimeFormatOptions): Reading {
     if (!check.success) return check;
   }
   // Time values sit on today's date in the zone, so an offset written with a time means today's offset.
-  const reference = startOfDay(toWallClock(new Date(), zone));
+  // The current minute is enough (offsets change on whole minutes) and lets the zone's offset be reused.
+  const reference = startOfDay(
+    toWallClock(new Date(Math.floor(Date.now() / 60_000) * 60_000), zone),
+  );
   const reading =
     (pattern === undefined ? undefined : readWithPattern(trimmed, pattern, zone, reference)) ??
     readIsoInstant(trimmed, zone) ??
@@ -167,10 +179,28 @@ function readWallShape(
     ({ shape, modes }) => shape.test(normalized) && modes.includes(mode),
   );
   if (match === undefined) return undefined;
-  const wall = parse(normalized, match.pattern, reference);
-  return isValid(wall)
-    ? { success: true, wall, hasSeconds: match.pattern.endsWith('ss') }
-    : undefined;
+  const wall = buildWallClock(normalized, reference);
+  return wall === undefined
+    ? undefined
+    : { success: true, wall, hasSeconds: /:\d{2}:\d{2}$/.test(normalized) };
+}
+
+/** The wall clock a checked wall shape names, on the reference day when it has no date; undefined for a field out of range (30 February, 24:00). */
+function buildWallClock(normalized: string, reference: WallClock): WallClock | undefined {
+  // Read by hand: date-fns's parse costs tens of microseconds, and a chat history reads thousands.
+  const [, year, month, day, ...time] = wallFields.exec(normalized) ?? [];
+  const [hours, minutes, seconds] = time.map((digits) => Number(digits ?? 0));
+  const wall = new WallClock(reference.getTime());
+  if (year !== undefined) wall.setFullYear(Number(year), Number(month) - 1, Number(day));
+  wall.setHours(hours ?? 0, minutes ?? 0, seconds ?? 0, 0);
+  const isSameDate =
+    year === undefined ||
+    (wall.getFullYear() === Number(year) &&
+      wall.getMonth() === Number(month) - 1 &&
+      wall.getDate() === Number(day));
+  const isSameTime =
+    wall.getHours() === hours && wall.getMinutes() === minutes && wall.getSeconds() === seconds;
+  return isSameDate && isSameTime ? wall : undefined;
 }
 
 function readIsoInstant(text: string, zone: string): WallReading | undefined {

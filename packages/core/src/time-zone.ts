@@ -1,5 +1,7 @@
-import { addDays, parse, subDays } from 'date-fns';
+import { addDays, subDays } from 'date-fns';
 import { format as formatWithTimeZone } from 'date-fns-tz';
+
+import { type BoundedCache, createBoundedCache } from './bounded-cache.js';
 
 /**
  * A Date whose local fields are its UTC fields, so date-fns reads and writes wall-clock values the
@@ -21,9 +23,16 @@ for (const unit of 'FullYear Month Date Day Hours Minutes Seconds Milliseconds'.
 // Computed once: the list is long and fixed for the life of the runtime.
 const supportedTimeZones = new Set(Intl.supportedValuesOf('timeZone'));
 
+// Building a DateTimeFormat costs about a millisecond, and aliases such as Asia/Kolkata need one.
+const aliasChecks = createBoundedCache<string, boolean>(512);
+
 /** True for an IANA zone name the runtime knows (e.g. 'Asia/Kolkata', 'UTC'). */
 export function isValidTimeZone(zone: string): boolean {
   if (supportedTimeZones.has(zone)) return true;
+  return aliasChecks.read(zone, () => isZoneAlias(zone));
+}
+
+function isZoneAlias(zone: string): boolean {
   // supportedValuesOf leaves out aliases such as UTC and Asia/Kolkata (Node 20 lists Asia/Calcutta),
   // while newer runtimes let DateTimeFormat take offsets such as +05:30, which are not zone names.
   if (!/^[A-Za-z]/.test(zone)) return false;
@@ -69,13 +78,24 @@ export function toInstant(wall: WallClock, zone: string): Date {
   return first ?? new Date(wall.getTime() - getZoneOffset(subDays(wall, 1), zone));
 }
 
+// Forms of one chat share zones and bounds, so the same offsets are asked for again and again.
+const zoneOffsets = createBoundedCache<string, BoundedCache<number, number>>(64);
+
 /** The zone's offset from UTC at an instant, in milliseconds. */
 export function getZoneOffset(instant: Date, zone: string): number {
+  const offsets = zoneOffsets.read(zone, () => createBoundedCache<number, number>(1024));
+  return offsets.read(instant.getTime(), () => readZoneOffset(instant, zone));
+}
+
+function readZoneOffset(instant: Date, zone: string): number {
   // date-fns-tz's getTimezoneOffset and fromZonedTime read host-local Date fields, so near a
   // transition their answers change with the host's zone; offset tokens read the instant itself
   // (to the whole minute: local mean time before a zone adopted standard time loses its seconds).
   const offset = formatWithTimeZone(instant, 'xxx', { timeZone: zone });
-  return -parse(offset, 'xxx', new WallClock(0)).getTime();
+  const [, sign, hours, minutes] = /^([+-])(\d{2}):(\d{2})$/.exec(offset) ?? [];
+  if (sign === undefined) throw new RangeError(`Unexpected offset "${offset}" in ${zone}`);
+  const milliseconds = (Number(hours) * 60 + Number(minutes)) * 60_000;
+  return sign === '-' ? -milliseconds : milliseconds;
 }
 
 /** The message for a zone name the runtime does not know. */

@@ -32,9 +32,12 @@ export function createLiveValidation(): LiveValidation {
       }
     },
     createResolver(message, messages) {
-      const schema = createSubmissionSchema(message);
-      const elements = new Map(getInputElements(message).map((item) => [item.elementId, item]));
+      // Built on first validation, not at mount: most forms in a chat history are never submitted.
+      let schema: ReturnType<typeof createSubmissionSchema> | undefined;
+      let elements: Map<string, FormElement> | undefined;
       return (values) => {
+        schema ??= createSubmissionSchema(message);
+        elements ??= new Map(getInputElements(message).map((item) => [item.elementId, item]));
         const result = schema.safeParse(renameKeys(values, toElementId));
         const errors = result.success ? {} : toFieldErrors(result.error.issues, elements, messages);
         if (isCheckingAll) {

@@ -1,22 +1,29 @@
-import type { FormMessage } from '@chatforms/core';
+import type { ButtonElement, FormMessage } from '@chatforms/core';
 import { type FormEvent, useId } from 'react';
 
 import type { ElementComponents } from './element-props.js';
 import { FormElementView } from './form-element-view.js';
-import { InteractiveFormProvider } from './interactive-form-provider.js';
-import type { InteractiveFormController } from './use-interactive-form.js';
+import type { FormMessages } from './messages.js';
+
+/** What the open form shows besides its elements; its contexts come from the provider around it. */
+export interface FormViewProps {
+  message: FormMessage;
+  components: Partial<ElementComponents> | undefined;
+  messages: FormMessages;
+  readOnly: boolean;
+  isSenderView: boolean;
+  pressButton: (element: ButtonElement) => Promise<void>;
+}
 
 /** The open form: its title, every element in order, then its submit button. */
 export function FormView({
-  controller,
   message,
   components,
-}: {
-  controller: InteractiveFormController;
-  message: FormMessage;
-  components: Partial<ElementComponents> | undefined;
-}) {
-  const { messages, readOnly, pressButton } = controller;
+  messages,
+  readOnly,
+  isSenderView,
+  pressButton,
+}: FormViewProps) {
   const { title, formFields, submitElement } = message.data.interactiveData;
   const titleId = useId();
   const onSubmit = (event: FormEvent) => {
@@ -25,32 +32,30 @@ export function FormView({
     void pressButton(submitElement);
   };
   return (
-    <InteractiveFormProvider controller={controller}>
-      {/* Named by a group, not by the form: a named form is a landmark, and a chat may show many
-          forms with one title, which would repeat the landmark. */}
-      <form noValidate onSubmit={onSubmit}>
-        <div
-          role="group"
-          className="chatforms-form"
-          aria-labelledby={title === undefined ? undefined : titleId}
-        >
-          {title !== undefined && (
-            <p id={titleId} className="chatforms-title">
-              <bdi>{title}</bdi>
-            </p>
-          )}
-          {controller.isSenderView && <p className="chatforms-note">{messages.senderReadOnly}</p>}
-          {[...formFields, submitElement].map((element) => (
-            <FormElementView
-              key={element.elementId}
-              element={element}
-              readOnly={readOnly}
-              components={components}
-              failureText={messages.elementFailed}
-            />
-          ))}
-        </div>
-      </form>
-    </InteractiveFormProvider>
+    // Named by a group, not by the form: a named form is a landmark, and a chat may show many
+    // forms with one title, which would repeat the landmark.
+    <form noValidate onSubmit={onSubmit}>
+      <div
+        role="group"
+        className="chatforms-form"
+        aria-labelledby={title === undefined ? undefined : titleId}
+      >
+        {title !== undefined && (
+          <p id={titleId} className="chatforms-title">
+            <bdi>{title}</bdi>
+          </p>
+        )}
+        {isSenderView && <p className="chatforms-note">{messages.senderReadOnly}</p>}
+        {[...formFields, submitElement].map((element) => (
+          <FormElementView
+            key={element.elementId}
+            element={element}
+            readOnly={readOnly}
+            components={components}
+            failureText={messages.elementFailed}
+          />
+        ))}
+      </div>
+    </form>
   );
 }

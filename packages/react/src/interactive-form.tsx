@@ -1,9 +1,15 @@
+import { type FocusEvent, type RefObject, useEffect, useMemo, useRef } from 'react';
+
 import { CompletionView } from './completion-view.js';
 import type { ElementComponents } from './element-props.js';
 import { FormView } from './form-view.js';
 import type { InteractiveFormOptions } from './interactive-form-options.js';
+import { InteractiveFormProvider } from './interactive-form-provider.js';
 import { MessageFallback } from './message-fallback.js';
+import { readFormMessage } from './read-form-message.js';
+import { findOpeningForm, StaticFormView } from './static-form-view.js';
 import { useInteractiveForm } from './use-interactive-form.js';
+import { useLiveWhenNear } from './use-live-when-near.js';
 
 /** Props of `<InteractiveForm>`: the message, how it looks, and the options of `useInteractiveForm`. */
 export interface InteractiveFormProps extends InteractiveFormOptions {
@@ -17,6 +23,25 @@ export interface InteractiveFormProps extends InteractiveFormOptions {
   dir?: 'ltr' | 'rtl';
   /** Extra class names for the root element. */
   className?: string;
+  /**
+   * `live` (default) runs the form from its first render; `static`, for long chat histories, first
+   * renders the same markup without react-hook-form and turns live once the form comes within a
+   * viewport's height of view or takes focus (its text stays findable and readable meanwhile).
+   */
+  offscreen?: 'live' | 'static';
+}
+
+/** How the root element looks, the same in the static and the live form. */
+interface RootLook {
+  className: string;
+  theme: NonNullable<InteractiveFormProps['theme']>;
+  dir: InteractiveFormProps['dir'];
+}
+
+const focusableSelector = 'input, select, textarea, button';
+
+function findFocusables(root: HTMLElement | null): HTMLElement[] {
+  return root === null ? [] : [...root.querySelectorAll<HTMLElement>(focusableSelector)];
 }
 
 /**
@@ -30,17 +55,87 @@ export function InteractiveForm({
   theme = 'light',
   dir,
   className,
+  offscreen = 'live',
   ...options
 }: InteractiveFormProps) {
+  const rootRef = useRef<HTMLDivElement>(null);
+  const read = useMemo(
+    () => (offscreen === 'static' ? readFormMessage(message) : undefined),
+    [offscreen, message],
+  );
+  const opening = read === undefined ? undefined : findOpeningForm(read);
+  const [isLive, activate] = useLiveWhenNear(rootRef, opening !== undefined);
+  // Focus that turned a static form live moves to the same control in the live one.
+  const focusIndex = useRef<number | undefined>(undefined);
+  useEffect(() => {
+    if (!isLive || focusIndex.current === undefined) return;
+    findFocusables(rootRef.current)[focusIndex.current]?.focus();
+    focusIndex.current = undefined;
+  }, [isLive]);
+  const look: RootLook = {
+    className: className === undefined ? 'chatforms' : `chatforms ${className}`,
+    theme,
+    dir,
+  };
+  if (isLive || read === undefined || opening === undefined)
+    return (
+      <LiveForm
+        rootRef={rootRef}
+        look={look}
+        message={message}
+        components={components}
+        options={options}
+      />
+    );
+  const onFocus = (event: FocusEvent) => {
+    focusIndex.current = findFocusables(rootRef.current).indexOf(event.target as HTMLElement);
+    activate();
+  };
+  return (
+    <div
+      ref={rootRef}
+      className={look.className}
+      data-theme={theme}
+      data-view="form"
+      data-static=""
+      dir={dir}
+      onFocus={onFocus}
+    >
+      <StaticFormView
+        message={opening}
+        read={read}
+        components={components}
+        options={options}
+        onPress={activate}
+      />
+      <p className="chatforms-visually-hidden" role="status" />
+    </div>
+  );
+}
+
+function LiveForm({
+  rootRef,
+  look,
+  message,
+  components,
+  options,
+}: {
+  rootRef: RefObject<HTMLDivElement | null>;
+  look: RootLook;
+  message: unknown;
+  components: Partial<ElementComponents> | undefined;
+  options: InteractiveFormOptions;
+}) {
   const controller = useInteractiveForm(message, options);
   const parsed = controller.message;
   const view = parsed === undefined ? 'fallback' : controller.isComplete ? 'completion' : 'form';
   return (
     <div
-      className={className === undefined ? 'chatforms' : `chatforms ${className}`}
-      data-theme={theme}
+      ref={rootRef}
+      className={look.className}
+      data-theme={look.theme}
       data-view={view}
-      dir={dir}
+      dir={look.dir}
     >
       {parsed === undefined ? (
         <MessageFallback issues={controller.issues} messages={controller.messages} />
@@ -51,7 +146,16 @@ export function InteractiveForm({
           takesFocus={controller.hasCompletedHere}
         />
       ) : (
-        <FormView controller={controller} message={parsed} components={components} />
+        <InteractiveFormProvider controller={controller}>
+          <FormView
+            message={parsed}
+            components={components}
+            messages={controller.messages}
+            readOnly={controller.readOnly}
+            isSenderView={controller.isSenderView}
+            pressButton={controller.pressButton}
+          />
+        </InteractiveFormProvider>
       )}
       {controller.hasUnsentChanges && (
         <p className="chatforms-note">{controller.messages.changesNotSent}</p>

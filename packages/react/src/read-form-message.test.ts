@@ -52,3 +52,16 @@ test('reads the sender from a REST record or an SDK message, and nothing otherwi
   expect(getSenderId({ ...message, sender: null })).toBeUndefined();
   expect(getSenderId(message)).toBeUndefined();
 });
+
+test('reads a message object once, however often it is rendered', () => {
+  const message = createLargeFormMessage(5);
+  const first = readFormMessage(message);
+  expect(readFormMessage(message)).toBe(first);
+  expect(readFormMessage({ ...message })).not.toBe(first);
+  expect(readFormMessage({ ...message })).toEqual(first);
+});
+
+test('reads JSON text afresh each time, since equal texts are not one object', () => {
+  const text = JSON.stringify(createLargeFormMessage(5));
+  expect(readFormMessage(text)).toEqual(readFormMessage(text));
+});

@@ -1,6 +1,7 @@
 import {
   createIssue,
   type FormMessage,
+  type InteractionGoal,
   isInputElement,
   type Issue,
   parseFormElement,
@@ -8,11 +9,24 @@ import {
   type ParseResult,
 } from '@chatforms/core';
 
+// A message object is read once however often it mounts (a chat list remounts bubbles as they
+// scroll back into view); like React props, a changed message is a new object.
+const readMessages = new WeakMap<object, ParseResult<FormMessage>>();
+
 /**
  * Parses a message for display: leniently (unknown element types are skipped with a warning) and
  * with a warning for every input that has no label, since its elementId is shown instead.
  */
 export function readFormMessage(input: unknown): ParseResult<FormMessage> {
+  if (typeof input !== 'object' || input === null) return readUncachedMessage(input);
+  const cached = readMessages.get(input);
+  if (cached !== undefined) return cached;
+  const result = readUncachedMessage(input);
+  readMessages.set(input, result);
+  return result;
+}
+
+function readUncachedMessage(input: unknown): ParseResult<FormMessage> {
   const result = parseFormMessage(input, { mode: 'lenient' });
   if (!result.success) return result;
   return { ...result, warnings: [...result.warnings, ...findMissingLabels(result.data)] };
@@ -51,4 +65,19 @@ export function findUnusableElements(read: ParseResult<FormMessage>): Map<string
       unusable.set(element.elementId, checked.issues.map((issue) => issue.message).join('; '));
   }
   return unusable;
+}
+
+/** docs/design.md: a message without a goal is complete once its submit button succeeds. */
+export function getGoal(message: FormMessage): Pick<InteractionGoal, 'type' | 'elementIds'> {
+  const submitId = message.data.interactiveData.submitElement.elementId;
+  return message.data.interactionGoal ?? { type: 'anyOf', elementIds: [submitId] };
+}
+
+/** True when the reader sent this message and may not fill it in. */
+export function isSenderViewOf(message: FormMessage, currentUserId: string | undefined): boolean {
+  return (
+    currentUserId !== undefined &&
+    getSenderId(message) === currentUserId &&
+    !message.data.allowSenderInteraction
+  );
 }

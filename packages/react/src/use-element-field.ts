@@ -1,5 +1,4 @@
 import { useId } from 'react';
-import { useController } from 'react-hook-form';
 
 import { toFieldName } from './field-names.js';
 import { FieldContext, useRequiredContext } from './form-contexts.js';
@@ -16,8 +15,8 @@ export interface FieldElement {
  * its error, and the ids that tie label, hint and error to the control.
  */
 export function useElementField(element: FieldElement, options: { hasHint?: boolean } = {}) {
-  const { control, messages } = useRequiredContext(FieldContext, 'useElementField');
-  const { field, fieldState } = useController({ control, name: toFieldName(element.elementId) });
+  const { useFieldBinding, messages } = useRequiredContext(FieldContext, 'useElementField');
+  const { field, fieldState } = useFieldBinding(toFieldName(element.elementId));
   const id = useId();
   const error = fieldState.error?.message;
   const ids = {

@@ -2,9 +2,7 @@ import {
   type ButtonElement,
   type FormMessage,
   type FormValues,
-  getDefaultValues,
   type Interaction,
-  type InteractionGoal,
   isInteractionGoalComplete,
   type Issue,
   type ParseResult,
@@ -13,10 +11,15 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { type FieldValues, useForm, type UseFormReturn } from 'react-hook-form';
 
 import { createLiveValidation } from './create-live-validation.js';
-import { renameKeys, toElementId, toFieldName } from './field-names.js';
+import { renameKeys, toElementId } from './field-names.js';
 import type { ButtonState, InteractiveFormOptions } from './interactive-form-options.js';
 import { defaultMessages, type FormMessages } from './messages.js';
-import { findUnusableElements, getSenderId, readFormMessage } from './read-form-message.js';
+import {
+  findUnusableElements,
+  getGoal,
+  isSenderViewOf,
+  readFormMessage,
+} from './read-form-message.js';
 import { reportInDevelopment } from './report-in-development.js';
 import { useButtonActions } from './use-button-actions.js';
 import {
@@ -24,7 +27,7 @@ import {
   guardValuesStore,
   haveSameValues,
   memoryValuesStore,
-  restoreValues,
+  readStartValues,
 } from './values-store.js';
 
 /** Everything needed to render a form message in any markup. */
@@ -81,11 +84,10 @@ export function useInteractiveForm(
     () => guardValuesStore(options.valuesStore ?? memoryValuesStore),
     [options.valuesStore],
   );
-  const defaultValues = useMemo(() => {
-    if (parsed === undefined) return {};
-    const stored = messageId === undefined ? undefined : store.get(messageId);
-    return renameKeys(restoreValues(getDefaultValues(parsed), stored), toFieldName);
-  }, [parsed, messageId, store]);
+  const defaultValues = useMemo(
+    () => (parsed === undefined ? {} : readStartValues(parsed, store)),
+    [parsed, store],
+  );
   const form = useForm({ defaultValues, resolver, mode: 'onSubmit', reValidateMode: 'onChange' });
   useEffect(() => {
     if (messageId === undefined) return;
@@ -118,11 +120,7 @@ export function useInteractiveForm(
   );
   const isComplete =
     parsed !== undefined && isInteractionGoalComplete(getGoal(parsed), interactions);
-  const isSenderView =
-    parsed !== undefined &&
-    options.currentUserId !== undefined &&
-    getSenderId(parsed) === options.currentUserId &&
-    !parsed.data.allowSenderInteraction;
+  const isSenderView = parsed !== undefined && isSenderViewOf(parsed, options.currentUserId);
   const readOnly = options.readOnly === true || isSenderView;
 
   const [announcement, setAnnouncement] = useState({ text: '', count: 0 });
@@ -181,12 +179,6 @@ export function useInteractiveForm(
     getButtonState,
     pressButton,
   };
-}
-
-/** docs/design.md: a message without a goal is complete once its submit button succeeds. */
-function getGoal(message: FormMessage): Pick<InteractionGoal, 'type' | 'elementIds'> {
-  const submitId = message.data.interactiveData.submitElement.elementId;
-  return message.data.interactionGoal ?? { type: 'anyOf', elementIds: [submitId] };
 }
 
 /** Reports an unrenderable message through `onError`, and every warning to the developer, once. */

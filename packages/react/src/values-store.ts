@@ -1,5 +1,11 @@
-import type { FormValue, FormValues } from '@chatforms/core';
+import {
+  type FormMessage,
+  type FormValue,
+  type FormValues,
+  getDefaultValues,
+} from '@chatforms/core';
 
+import { renameKeys, toFieldName } from './field-names.js';
 import { reportInDevelopment } from './report-in-development.js';
 
 /**
@@ -49,6 +55,13 @@ export function getMessageId(message: object): string | undefined {
   const id: unknown = (message as { id?: unknown }).id;
   if (typeof id === 'number' && Number.isFinite(id)) return String(id);
   return typeof id === 'string' && id !== '' ? id : undefined;
+}
+
+/** The values a form opens with, keyed by field name: its defaults, with any values the store kept for it. */
+export function readStartValues(message: FormMessage, store: FormValuesStore): FormValues {
+  const messageId = getMessageId(message);
+  const stored = messageId === undefined ? undefined : store.get(messageId);
+  return renameKeys(restoreValues(getDefaultValues(message), stored), toFieldName);
 }
 
 /**

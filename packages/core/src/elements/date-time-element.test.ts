@@ -1,5 +1,7 @@
+import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 
+import { compareDateTimeValues } from '../date-time.js';
 import {
   createSubmissionSchema,
   formatSubmission,
@@ -117,4 +119,42 @@ describe('given a dateTime element', () => {
     const form = formWith({ mode: 'date', dateTimeFormat: 'dd/MM/yyyy' });
     expect(formatSubmission(form, { when: '2024-06-23' })).toEqual({ when: '23/06/2024' });
   });
+});
+
+test('flags a date or time out of its bounds exactly when compareDateTimeValues orders it outside', () => {
+  const twoDigits = (max: number) =>
+    fc.integer({ min: 0, max }).map((n) => String(n).padStart(2, '0'));
+  // Few hours, minutes and seconds, so equal times written with and without :00 meet often.
+  const time = fc
+    .tuple(
+      fc.constantFrom('09', '10', '23'),
+      fc.constantFrom('00', '30', '59'),
+      fc.constantFrom(undefined, '00', '30'),
+    )
+    .map(
+      ([hours, minutes, seconds]) =>
+        `${hours}:${minutes}${seconds === undefined ? '' : `:${seconds}`}`,
+    );
+  const date = fc
+    .tuple(fc.integer({ min: 1990, max: 2030 }), twoDigits(11), twoDigits(27))
+    .map(
+      ([year, month, day]) =>
+        `${year}-${String(Number(month) + 1).padStart(2, '0')}-${String(Number(day) + 1).padStart(2, '0')}`,
+    );
+  for (const [mode, text] of [
+    ['time', time],
+    ['date', date],
+  ] as const) {
+    fc.assert(
+      fc.property(text, text, text, (from, to, value) => {
+        fc.pre(compareDateTimeValues(from, to, { mode, timeZone: 'UTC' }) <= 0);
+        const form = formWith({ mode, from, to, timezoneCode: 'UTC', optional: true });
+        const result = createSubmissionSchema(form).safeParse({ when: value });
+        const outside =
+          compareDateTimeValues(value, from, { mode, timeZone: 'UTC' }) < 0 ||
+          compareDateTimeValues(value, to, { mode, timeZone: 'UTC' }) > 0;
+        expect(result.success).toBe(!outside);
+      }),
+    );
+  }
 });

@@ -83,6 +83,18 @@ function checkDateTimeElement(element: DateTimeFields, context: Context): void {
   checkOrder(element, read, context);
 }
 
+/**
+ * Compares two values as readDateTimeValue writes them. Canonical dates and times order as written,
+ * so only dateTime values (whose order depends on the zone's offsets) are read again.
+ */
+function compareReadValues(a: string, b: string, options: ReturnType<typeof readingOptions>) {
+  if (options.mode === 'dateTime') return compareDateTimeValues(a, b, options);
+  const withSeconds = (value: string) => (value.length === 5 ? `${value}:00` : value);
+  return options.mode === 'time'
+    ? withSeconds(a).localeCompare(withSeconds(b))
+    : a.localeCompare(b);
+}
+
 function checkOrder(
   element: DateTimeFields,
   read: Partial<Record<'defaultValue' | 'from' | 'to', string>>,
@@ -90,7 +102,7 @@ function checkOrder(
 ): void {
   const options = readingOptions(element);
   const isBefore = (a: string | undefined, b: string | undefined) =>
-    a !== undefined && b !== undefined && compareDateTimeValues(a, b, options) > 0;
+    a !== undefined && b !== undefined && compareReadValues(a, b, options) > 0;
   if (isBefore(read.from, read.to)) {
     addCheckIssue(
       context,
@@ -150,14 +162,11 @@ function createDateTimeValueSchema(element: DateTimeElement) {
       }
       const result = readDateTimeValue(value, options);
       if (!result.success) return addCheckIssue(context, [], 'invalid_date_time', result.message);
-      if (
-        bounds.from !== undefined &&
-        compareDateTimeValues(result.value, bounds.from, options) < 0
-      ) {
+      if (bounds.from !== undefined && compareReadValues(result.value, bounds.from, options) < 0) {
         addCheckIssue(context, [], 'date_time_out_of_range', `Choose ${bounds.from} or later`);
       } else if (
         bounds.to !== undefined &&
-        compareDateTimeValues(result.value, bounds.to, options) > 0
+        compareReadValues(result.value, bounds.to, options) > 0
       ) {
         addCheckIssue(context, [], 'date_time_out_of_range', `Choose ${bounds.to} or earlier`);
       }

@@ -1,0 +1,163 @@
+import { chromiumLaunchOptions } from '@chatforms/chromium';
+import { type Browser, chromium, type Page } from 'playwright-core';
+
+import type { StepResult } from '../pages/bench-page.js';
+import { type PageName, referenceNames, rendererNames } from './build-pages.js';
+import { startStaticServer } from './static-server.js';
+import { summarize, type Summary } from './statistics.js';
+
+/** The chat-history figures of one renderer or reference. */
+export interface ChatResult {
+  page: PageName;
+  /** One chat form (10 fields) mounted into a warm page, until rendered, styled and laid out. */
+  oneFormMs: Summary;
+  /** A fresh page opened with one chat form: navigation start until the form is laid out. */
+  firstFormMs: Summary;
+  /** `formCount` chat forms mounted at once, as a chat history opens. */
+  chatMountMs: Summary;
+  /** JS heap the mounted history keeps after a full garbage collection, beyond the empty page's. */
+  retainedHeapBytes: Summary;
+}
+
+/** How many forms make the history, how many rounds, and how many fresh pages per figure. */
+export interface ChatBenchOptions {
+  formCount: number;
+  rounds: number;
+  freshPages: number;
+}
+
+const pageNames: readonly PageName[] = [...rendererNames, ...referenceNames];
+
+interface OpenPage {
+  name: PageName;
+  page: Page;
+  readHeap: () => Promise<number>;
+  errors: string[];
+}
+
+async function openPage(browser: Browser, origin: string, name: PageName): Promise<OpenPage> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(`${origin}/${name}.html`);
+  await page.waitForFunction(() => window.__bench !== undefined);
+  const cdp = await context.newCDPSession(page);
+  const readHeap = async () => {
+    // Twice: objects with finalizers or weak references are freed by the second collection.
+    await cdp.send('HeapProfiler.collectGarbage');
+    await cdp.send('HeapProfiler.collectGarbage');
+    const usage = await cdp.send('Runtime.getHeapUsage');
+    return usage.usedSize;
+  };
+  return { name, page, readHeap, errors };
+}
+
+function mountChat(page: Page, formCount: number): Promise<StepResult> {
+  return page.evaluate((count) => window.__bench.mountChat(count), formCount);
+}
+
+function unmount(page: Page): Promise<void> {
+  return page.evaluate(() => window.__bench.unmount());
+}
+
+interface Samples {
+  oneForm: number[];
+  chatMount: number[];
+  retained: number[];
+}
+
+/**
+ * Fails the run unless chatforms' history has forms turned live near the viewport and, past a few
+ * forms, static ones beyond it: IntersectionObserver in a real browser is what decides.
+ */
+async function assertStaticBeyondViewport(open: OpenPage, formCount: number): Promise<void> {
+  if (open.name !== 'chatforms') return;
+  const counts = await open.page.evaluate(() => ({
+    live: document.querySelectorAll('.chatforms:not([data-static])').length,
+    static: document.querySelectorAll('.chatforms[data-static]').length,
+  }));
+  if (counts.live === 0 || (formCount >= 10 && counts.static === 0))
+    throw new Error(`chatforms history: ${counts.live} forms live, ${counts.static} static`);
+}
+
+async function measureRound(open: OpenPage, formCount: number, samples: Samples) {
+  samples.oneForm.push((await mountChat(open.page, 1)).ms);
+  await unmount(open.page);
+  const empty = await open.readHeap();
+  samples.chatMount.push((await mountChat(open.page, formCount)).ms);
+  await assertStaticBeyondViewport(open, formCount);
+  samples.retained.push((await open.readHeap()) - empty);
+  await unmount(open.page);
+}
+
+/** chatforms' markup of the first chat form, which the DOM floor's fresh page sets as HTML. */
+async function readFloorMarkup(floor: OpenPage): Promise<string> {
+  await mountChat(floor.page, 1);
+  const markup = await floor.page.evaluate(
+    () => document.querySelector('.bench-bubble')?.innerHTML ?? '',
+  );
+  await unmount(floor.page);
+  return markup;
+}
+
+async function measureFirstForm(
+  browser: Browser,
+  origin: string,
+  name: PageName,
+  floorMarkup: string,
+): Promise<number> {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    const file = name === 'dom-floor' ? 'dom-floor-first' : name;
+    if (name === 'dom-floor')
+      await page.addInitScript((markup) => (window.__floorMarkup = markup), floorMarkup);
+    await page.goto(`${origin}/${file}.html#first`);
+    await page.waitForFunction(() => window.__firstForm !== undefined);
+    return await page.evaluate(() => window.__firstForm as Promise<number>);
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * Measures a chat history in every renderer and reference, taking turns round by round so load
+ * from other work falls on all alike: one form, `formCount` forms with the heap they keep, and
+ * the first form of a fresh page.
+ */
+export async function runChatBench(pagesFolder: string, options: ChatBenchOptions) {
+  const server = await startStaticServer(pagesFolder);
+  const browser = await chromium.launch(chromiumLaunchOptions);
+  try {
+    const pages: OpenPage[] = [];
+    for (const name of pageNames) pages.push(await openPage(browser, server.origin, name));
+    const samples = pages.map((): Samples => ({ oneForm: [], chatMount: [], retained: [] }));
+    const warmUp = (): Samples => ({ oneForm: [], chatMount: [], retained: [] });
+    for (const open of pages) await measureRound(open, options.formCount, warmUp());
+    for (let round = 0; round < options.rounds; round += 1)
+      for (const [index, open] of pages.entries())
+        await measureRound(open, options.formCount, samples[index] as Samples);
+    const floor = pages.find((open) => open.name === 'dom-floor') as OpenPage;
+    const floorMarkup = await readFloorMarkup(floor);
+    const firstForm = pages.map((): number[] => []);
+    for (let load = 0; load < options.freshPages; load += 1)
+      for (const [index, open] of pages.entries())
+        firstForm[index]?.push(
+          await measureFirstForm(browser, server.origin, open.name, floorMarkup),
+        );
+    for (const open of pages)
+      if (open.errors.length > 0)
+        throw new Error(`${open.name} page errors: ${open.errors.join('; ')}`);
+    return pages.map((open, index): ChatResult => ({
+      page: open.name,
+      oneFormMs: summarize(samples[index]?.oneForm ?? []),
+      firstFormMs: summarize(firstForm[index] ?? []),
+      chatMountMs: summarize(samples[index]?.chatMount ?? []),
+      retainedHeapBytes: summarize(samples[index]?.retained ?? []),
+    }));
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}

@@ -1,0 +1,20 @@
+/** A memo of pure answers by key that forgets its oldest entry once it holds `capacity`. */
+export interface BoundedCache<K, T> {
+  /** The answer kept for `key`, or the one `compute` gives, which is then kept. */
+  read(key: K, compute: () => T): T;
+}
+
+/** Creates a BoundedCache; the bound keeps hostile input (endless distinct zones or patterns) from growing memory. */
+export function createBoundedCache<K, T>(capacity: number): BoundedCache<K, T> {
+  const entries = new Map<K, T>();
+  return {
+    read(key, compute) {
+      const kept = entries.get(key);
+      if (kept !== undefined || entries.has(key)) return kept as T;
+      const value = compute();
+      if (entries.size >= capacity) entries.delete(entries.keys().next().value as K);
+      entries.set(key, value);
+      return value;
+    },
+  };
+}

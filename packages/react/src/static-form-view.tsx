@@ -1,0 +1,95 @@
+import {
+  type ButtonElement,
+  type FormMessage,
+  type FormValues,
+  isInteractionGoalComplete,
+  type ParseResult,
+} from '@chatforms/core';
+import { useMemo } from 'react';
+
+import type { ElementComponents } from './element-props.js';
+import {
+  ButtonContext,
+  type ButtonContextValue,
+  FieldContext,
+  type FieldContextValue,
+  type UseFieldBinding,
+} from './form-contexts.js';
+import { FormView } from './form-view.js';
+import type { ButtonState, InteractiveFormOptions } from './interactive-form-options.js';
+import { defaultMessages } from './messages.js';
+import { findUnusableElements, getGoal, isSenderViewOf } from './read-form-message.js';
+import { guardValuesStore, memoryValuesStore, readStartValues } from './values-store.js';
+
+const ignore = () => undefined;
+
+function createStaticBinding(values: FormValues): UseFieldBinding {
+  return function useStaticBinding(name) {
+    const field = { name, value: values[name], onChange: ignore, onBlur: ignore, ref: ignore };
+    return { field, fieldState: { error: undefined } };
+  };
+}
+
+/** The message when it opens as a form; a completed or unreadable one has no static view. */
+export function findOpeningForm(read: ParseResult<FormMessage>): FormMessage | undefined {
+  if (!read.success) return undefined;
+  const interactions = read.data.data.interactions ?? [];
+  return isInteractionGoalComplete(getGoal(read.data), interactions) ? undefined : read.data;
+}
+
+/**
+ * The open form's markup with no react-hook-form behind it: the values it would open with, and
+ * buttons that ask for the live form. Text stays findable and readable; nothing can be changed.
+ */
+export function StaticFormView({
+  message,
+  read,
+  components,
+  options,
+  onPress,
+}: {
+  message: FormMessage;
+  read: ParseResult<FormMessage>;
+  components: Partial<ElementComponents> | undefined;
+  options: InteractiveFormOptions;
+  onPress: () => void;
+}) {
+  const messages = useMemo(() => ({ ...defaultMessages, ...options.messages }), [options.messages]);
+  const isSenderView = isSenderViewOf(message, options.currentUserId);
+  const readOnly = options.readOnly === true || isSenderView;
+  const fieldContext = useMemo<FieldContextValue>(() => {
+    const store = guardValuesStore(options.valuesStore ?? memoryValuesStore);
+    return { useFieldBinding: createStaticBinding(readStartValues(message, store)), messages };
+  }, [message, options.valuesStore, messages]);
+  const buttonContext = useMemo<ButtonContextValue>(() => {
+    const unusable = findUnusableElements(read);
+    const interactions = message.data.interactions ?? [];
+    const getButtonState = (element: ButtonElement): ButtonState => ({
+      status: 'idle',
+      error: undefined,
+      unusable: unusable.get(element.elementId),
+      disabled:
+        readOnly ||
+        unusable.has(element.elementId) ||
+        (element.disableAfterInteracted &&
+          interactions.some((interaction) => interaction.elementId === element.elementId)),
+    });
+    const pressButton = () => Promise.resolve(onPress());
+    const submitElementId = message.data.interactiveData.submitElement.elementId;
+    return { getButtonState, pressButton, submitElementId, messages };
+  }, [message, read, readOnly, messages, onPress]);
+  return (
+    <FieldContext.Provider value={fieldContext}>
+      <ButtonContext.Provider value={buttonContext}>
+        <FormView
+          message={message}
+          components={components}
+          messages={messages}
+          readOnly={readOnly}
+          isSenderView={isSenderView}
+          pressButton={buttonContext.pressButton}
+        />
+      </ButtonContext.Provider>
+    </FieldContext.Provider>
+  );
+}
