@@ -74,17 +74,17 @@ function readFocusedName(page: Page): Promise<string> {
 }
 
 /**
- * Presses Tab (or Shift+Tab) until the focused element's name matches, as a keyboard user would;
- * fails when the whole page has been walked without reaching it.
+ * Presses Tab (or Shift+Tab) until the focused element's name matches, as a keyboard user would,
+ * and returns how many presses it took; fails when the whole page has been walked without reaching it.
  */
 export async function tabTo(
   page: Page,
   name: string | RegExp,
   { backwards = false, limit = 250 } = {},
-): Promise<void> {
+): Promise<number> {
   const matches = (text: string) => (typeof name === 'string' ? text === name : name.test(text));
   for (let presses = 0; presses < limit; presses += 1) {
-    if (matches(await readFocusedName(page))) return;
+    if (matches(await readFocusedName(page))) return presses;
     await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
   }
   throw new Error(`Tab never reached ${String(name)} in ${limit} presses`);

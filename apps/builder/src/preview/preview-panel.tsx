@@ -3,6 +3,7 @@ import { useDeferredValue, useMemo, useState } from 'react';
 
 import { useEditorContext } from '../state/editor-context.js';
 import { RadioChoices } from './radio-choices.js';
+import { readDefaultsKey } from './read-defaults-key.js';
 import type { TestOutcome } from './rewrite-for-test-submit.js';
 import { rewriteForTestSubmit } from './rewrite-for-test-submit.js';
 
@@ -46,6 +47,7 @@ export function PreviewPanel() {
     }),
     [present, outcome],
   );
+  const defaultsKey = useMemo(() => readDefaultsKey(present), [present]);
   const recordingFetch: typeof fetch = async (input, init) => {
     const response = await fetch(input, init);
     setLastAnswer(`The sandbox answered ${response.status}${response.ok ? ' (success)' : ''}.`);
@@ -90,7 +92,7 @@ export function PreviewPanel() {
               data-own={viewer === 'sender' || undefined}
             >
               <InteractiveForm
-                key={round}
+                key={`${round}:${defaultsKey}`}
                 message={message}
                 currentUserId={viewer === 'sender' ? previewSender : undefined}
                 theme={frame.theme}

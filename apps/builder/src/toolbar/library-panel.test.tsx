@@ -16,20 +16,20 @@ function readCanvasSummaries(): (string | null)[] {
     .map((button) => button.getAttribute('aria-label')?.slice('Delete '.length) ?? null);
 }
 
-test('Templates opens the gallery and the Templates button closes it again', async () => {
+test('Templates opens the gallery as a dialog, and closing it gives focus back to Templates', async () => {
   const user = userEvent.setup();
   render(<App session={{ draftId: 'd1', message: createEmptyFormMessage(), source: 'new' }} />);
   const templates = screen.getByRole('button', { name: 'Templates' });
 
   await user.click(templates);
-  expect(templates).toHaveAttribute('aria-expanded', 'true');
-  const gallery = screen.getByRole('region', { name: 'Templates' });
+  const gallery = screen.getByRole('dialog', { name: 'Templates' });
+  expect(gallery).toHaveAttribute('open');
   expect(within(gallery).getByRole('button', { name: 'Survey' })).toBeInTheDocument();
   expect(within(gallery).getByRole('button', { name: 'Large form (30 fields)' })).toBeVisible();
 
-  await user.click(templates);
-  expect(templates).toHaveAttribute('aria-expanded', 'false');
-  expect(screen.queryByRole('region', { name: 'Templates' })).not.toBeInTheDocument();
+  await user.click(within(gallery).getByRole('button', { name: 'Close templates' }));
+  expect(screen.queryByRole('dialog', { name: 'Templates' })).not.toBeInTheDocument();
+  expect(templates).toHaveFocus();
 });
 
 test('choosing a template replaces the message and closes the gallery', async () => {
@@ -40,7 +40,7 @@ test('choosing a template replaces the message and closes the gallery', async ()
 
   await user.click(screen.getByRole('button', { name: 'Appointment' }));
 
-  expect(screen.queryByRole('region', { name: 'Templates' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('dialog', { name: 'Templates' })).not.toBeInTheDocument();
   expect(screen.getByRole('heading', { name: 'Book a visit' })).toBeInTheDocument();
   expect(readCanvasSummaries()).toEqual(
     appointmentMessage.data.interactiveData.formFields.map((element) => element.label),
@@ -68,7 +68,7 @@ test('Drafts lists the saved drafts and opens the one chosen', async () => {
   render(<App session={{ draftId: 'd1', message: createEmptyFormMessage(), source: 'new' }} />);
 
   await user.click(screen.getByRole('button', { name: 'Drafts' }));
-  const drafts = screen.getByRole('region', { name: 'Drafts' });
+  const drafts = screen.getByRole('dialog', { name: 'Drafts' });
   expect(
     within(within(drafts).getByRole('list'))
       .getAllByRole('button', { name: /^(?!Delete draft)/ })
@@ -83,7 +83,7 @@ test('Drafts lists the saved drafts and opens the one chosen', async () => {
 
   expect(screen.getByText('Opened draft “Quick survey”.')).toBeInTheDocument();
   expect(screen.getByRole('heading', { name: 'Quick survey' })).toBeInTheDocument();
-  expect(screen.queryByRole('region', { name: 'Drafts' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('dialog', { name: 'Drafts' })).not.toBeInTheDocument();
 });
 
 test('a draft other than the open one can be deleted', async () => {

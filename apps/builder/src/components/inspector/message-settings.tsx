@@ -33,7 +33,7 @@ export function MessageSettings() {
       },
     });
   return (
-    <section className="inspector-section" aria-labelledby="settings-heading">
+    <div className="inspector-section">
       <h2 id="settings-heading">Form settings</h2>
       <TextControl
         label="Title"
@@ -90,6 +90,6 @@ export function MessageSettings() {
         value={message.data.metadata ?? {}}
         onChange={(metadata) => update({ metadata }, 'metadata')}
       />
-    </section>
+    </div>
   );
 }
