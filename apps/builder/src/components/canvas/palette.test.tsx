@@ -86,3 +86,38 @@ test('adding with the form settings open appends the new element at the end', as
     'Reorder Dropdown Pick one',
   ]);
 });
+
+test.each([
+  ['Label', 'Text'],
+  ['Text input', 'Label'],
+  ['Button', 'Button text'],
+  ['Dropdown', 'Label'],
+])('adding a %s moves focus to its %s field', async (typeName, field) => {
+  const user = userEvent.setup();
+  render(<App session={{ draftId: 'd1', message: createEmptyFormMessage(), source: 'new' }} />);
+  const palette = screen.getByRole('toolbar', { name: 'Add elements' });
+
+  await user.click(within(palette).getByRole('button', { name: typeName }));
+
+  const inspector = screen.getByRole('region', { name: 'Inspector' });
+  expect(within(inspector).getByLabelText(field)).toHaveFocus();
+});
+
+test('the palette is one Tab stop whose arrow keys move between the element types', async () => {
+  const user = userEvent.setup();
+  render(<App session={{ draftId: 'd1', message: createEmptyFormMessage(), source: 'new' }} />);
+  const palette = screen.getByRole('toolbar', { name: 'Add elements' });
+  const buttons = within(palette).getAllByRole('button');
+  expect(buttons.filter((button) => button.tabIndex === 0)).toHaveLength(1);
+
+  buttons[0]?.focus();
+  await user.keyboard('{ArrowRight}{ArrowRight}');
+  expect(buttons[2]).toHaveFocus();
+  await user.keyboard('{ArrowLeft}');
+  expect(buttons[1]).toHaveFocus();
+  await user.keyboard('{End}');
+  expect(buttons.at(-1)).toHaveFocus();
+  await user.keyboard('{ArrowRight}');
+  expect(buttons[0]).toHaveFocus();
+  expect(buttons.filter((button) => button.tabIndex === 0)).toEqual([buttons[0]]);
+});
