@@ -51,12 +51,16 @@ export async function startBuilder(): Promise<BuilderSession> {
   };
 }
 
-/** Saves a full-page screenshot under reports/screenshots. */
-export async function saveScreenshot(page: Page, name: string): Promise<void> {
+/** Saves a screenshot, of the full page unless told otherwise, under reports/screenshots. */
+export async function saveScreenshot(
+  page: Page,
+  name: string,
+  { fullPage = true } = {},
+): Promise<void> {
   const folder = new URL('../reports/screenshots/', import.meta.url).pathname;
   mkdirSync(folder, { recursive: true });
   const path = `${folder}${name}.png`;
-  await page.screenshot({ path, fullPage: true });
+  await page.screenshot({ path, fullPage });
 }
 
 /** The accessible name of the focused element, read the way a screen reader would for these controls. */

@@ -61,7 +61,11 @@ export function PreviewPanel() {
           name="test-outcome"
           choices={outcomes}
           value={outcome}
-          onChange={setOutcome}
+          onChange={(next) => {
+            // The previews' answers belong to the old outcome: an old error must not outlive it.
+            setOutcome(next);
+            setRound((value) => value + 1);
+          }}
         />
         <RadioChoices
           legend="Preview as"
