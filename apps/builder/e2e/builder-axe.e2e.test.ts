@@ -2,7 +2,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 
 import type { BuilderSession } from './start-builder.js';
-import { saveScreenshot, startBuilder } from './start-builder.js';
+import { saveScreenshot, showTryIt, startBuilder } from './start-builder.js';
 
 let session: BuilderSession;
 
@@ -26,11 +26,16 @@ async function findViolations(screen: string): Promise<string[]> {
 test('the templates gallery and a template with every element have no axe violations', async () => {
   const { page } = session;
   await page.getByRole('button', { name: 'Templates' }).click();
-  await page.getByRole('region', { name: 'Templates' }).waitFor();
+  await page.getByRole('dialog', { name: 'Templates' }).waitFor();
   const violations = await findViolations('templates');
   await page.getByRole('button', { name: 'Every element' }).click();
+  await page.locator('.edit-canvas .canvas-element-select').first().waitFor();
+  violations.push(...(await findViolations('every element on the canvas')));
+  await page.locator('.edit-canvas .canvas-element-select').nth(2).click();
+  violations.push(...(await findViolations('every element with one selected')));
+  await showTryIt(page);
   await page.getByRole('figure', { name: 'Light' }).getByRole('button').first().waitFor();
-  violations.push(...(await findViolations('every element')));
+  violations.push(...(await findViolations('every element, tried')));
   expect(violations).toEqual([]);
 });
 
@@ -83,6 +88,6 @@ test('the JSON, Code, Problems and Send views have no axe violations', async () 
 test('the drafts list has no axe violations', async () => {
   const { page } = session;
   await page.getByRole('button', { name: 'Drafts' }).click();
-  await page.getByRole('region', { name: 'Drafts' }).waitFor();
+  await page.getByRole('dialog', { name: 'Drafts' }).waitFor();
   expect(await findViolations('drafts')).toEqual([]);
 });

@@ -103,6 +103,6 @@ test('the page says it is loading until the app replaces that, and says when Jav
   const html = await (await fetch(server.url)).text();
   expect(html).toContain('Loading the builder…');
   expect(html).toContain('needs JavaScript');
-  await page.getByRole('navigation', { name: 'Add elements' }).waitFor();
+  await page.getByRole('toolbar', { name: 'Add elements' }).waitFor();
   expect(await page.getByText('Loading the builder…').count()).toBe(0);
 });

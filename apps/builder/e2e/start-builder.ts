@@ -63,8 +63,15 @@ export async function saveScreenshot(
   await page.screenshot({ path, fullPage });
 }
 
+/** Shows the four preview frames with their test-submit controls: "Try it" on the canvas. */
+export async function showTryIt(page: Page): Promise<void> {
+  const canvasTab = page.getByRole('tab', { name: 'Canvas' });
+  if ((await canvasTab.getAttribute('aria-selected')) !== 'true') await canvasTab.click();
+  await page.getByLabel('Try it', { exact: true }).check();
+}
+
 /** The accessible name of the focused element, read the way a screen reader would for these controls. */
-function readFocusedName(page: Page): Promise<string> {
+export function readFocusedName(page: Page): Promise<string> {
   return page.evaluate(() => {
     const element = document.activeElement as HTMLElement | null;
     if (element === null) return '';
