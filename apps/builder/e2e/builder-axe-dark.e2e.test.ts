@@ -43,6 +43,7 @@ test('in the dark theme, the editor, a template with every element and each view
   await page.getByRole('dialog', { name: 'Templates' }).waitFor();
   const violations = await findViolations('templates');
   await page.getByRole('button', { name: 'Every element' }).click();
+  await page.getByLabel('Edit', { exact: true }).check();
   await page.locator('.edit-canvas .canvas-element-select').first().waitFor();
   violations.push(...(await findViolations('every element on the canvas')));
   await showTryIt(page);

@@ -140,6 +140,7 @@ test("pasting the interactiveData of an SDK's docs sample opens it as a whole me
   await expect.poll(readEditorText).toContain('"allowSenderInteraction": false');
   const summaries = await readCanvasSummaries();
   expect(summaries.slice(0, 3)).toEqual(['Given name', 'Family name', 'Street address']);
+  await page.getByRole('tab', { name: 'Canvas' }).click();
   await page.locator('.edit-canvas').getByText('By the front desk').waitFor();
 });
 

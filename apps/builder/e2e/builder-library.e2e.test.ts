@@ -141,6 +141,8 @@ test('the drafts list reopens an earlier draft and deletes one', async () => {
   await expect
     .poll(() => drafts.getByRole('button', { name: /^Delete draft/ }).count())
     .toBe(before - 1);
+  await page.keyboard.press('Escape');
+  await drafts.waitFor({ state: 'detached' });
 });
 
 test('the cURL command of the Code tab runs as it is against the embedded sandbox', async () => {
