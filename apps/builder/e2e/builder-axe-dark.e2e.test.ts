@@ -3,7 +3,7 @@ import { everyElementMessage } from '@chatforms/fixtures';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 
 import type { BuilderSession } from './start-builder.js';
-import { importMessage, saveScreenshot, startBuilder } from './start-builder.js';
+import { importMessage, saveScreenshot, showTryIt, startBuilder } from './start-builder.js';
 
 let session: BuilderSession;
 
@@ -32,6 +32,7 @@ test('a dark system setting gives the builder its dark palette, and a light chat
       .locator(selector)
       .first()
       .evaluate((element) => getComputedStyle(element).backgroundColor);
+  await showTryIt(page);
   expect(await background(':root')).toBe('rgb(15, 19, 24)');
   expect(await background(".preview-frame[data-theme='light']")).toBe('rgb(233, 237, 243)');
   expect(await background(".preview-frame[data-theme='dark']")).toBe('rgb(5, 7, 10)');
@@ -40,11 +41,16 @@ test('a dark system setting gives the builder its dark palette, and a light chat
 test('in the dark theme, the editor, a template with every element and each view have no axe violations', async () => {
   const { page } = session;
   await page.getByRole('button', { name: 'Templates' }).click();
-  await page.getByRole('region', { name: 'Templates' }).waitFor();
+  await page.getByRole('dialog', { name: 'Templates' }).waitFor();
   const violations = await findViolations('templates');
+  await page.keyboard.press('Escape');
   await importMessage(page, everyElementMessage, 'every-element.json');
+  await page.getByLabel('Edit', { exact: true }).check();
+  await page.locator('.edit-canvas .canvas-element-select').first().waitFor();
+  violations.push(...(await findViolations('every element on the canvas')));
+  await showTryIt(page);
   await page.getByRole('figure', { name: 'Dark' }).getByRole('button').first().waitFor();
-  violations.push(...(await findViolations('every element')));
+  violations.push(...(await findViolations('every element, tried')));
   await page.getByRole('list', { name: 'Form elements' }).locator('.canvas-select').first().click();
   await page.locator('#inspector-heading').waitFor();
   violations.push(...(await findViolations('inspector')));
@@ -61,7 +67,7 @@ test('in the dark theme, the editor, a template with every element and each view
   await page.getByText('Fix these before sending.').waitFor();
   violations.push(...(await findViolations('Send with an error')));
   await page.getByRole('button', { name: 'Drafts' }).click();
-  await page.getByRole('region', { name: 'Drafts' }).waitFor();
+  await page.getByRole('dialog', { name: 'Drafts' }).waitFor();
   violations.push(...(await findViolations('drafts')));
   expect(violations).toEqual([]);
 });

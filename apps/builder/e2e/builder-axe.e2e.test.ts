@@ -3,7 +3,7 @@ import { everyElementMessage } from '@chatforms/fixtures';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 
 import type { BuilderSession } from './start-builder.js';
-import { importMessage, saveScreenshot, startBuilder } from './start-builder.js';
+import { importMessage, saveScreenshot, showTryIt, startBuilder } from './start-builder.js';
 
 let session: BuilderSession;
 
@@ -27,11 +27,17 @@ async function findViolations(screen: string): Promise<string[]> {
 test('the templates gallery and a template with every element have no axe violations', async () => {
   const { page } = session;
   await page.getByRole('button', { name: 'Templates' }).click();
-  await page.getByRole('region', { name: 'Templates' }).waitFor();
+  await page.getByRole('dialog', { name: 'Templates' }).waitFor();
   const violations = await findViolations('templates');
+  await page.keyboard.press('Escape');
   await importMessage(page, everyElementMessage, 'every-element.json');
+  await page.locator('.edit-canvas .canvas-element-select').first().waitFor();
+  violations.push(...(await findViolations('every element on the canvas')));
+  await page.locator('.edit-canvas .canvas-element-select').nth(2).click();
+  violations.push(...(await findViolations('every element with one selected')));
+  await showTryIt(page);
   await page.getByRole('figure', { name: 'Light' }).getByRole('button').first().waitFor();
-  violations.push(...(await findViolations('every element')));
+  violations.push(...(await findViolations('every element, tried')));
   expect(violations).toEqual([]);
 });
 
@@ -84,6 +90,6 @@ test('the JSON, Code, Problems and Send views have no axe violations', async () 
 test('the drafts list has no axe violations', async () => {
   const { page } = session;
   await page.getByRole('button', { name: 'Drafts' }).click();
-  await page.getByRole('region', { name: 'Drafts' }).waitFor();
+  await page.getByRole('dialog', { name: 'Drafts' }).waitFor();
   expect(await findViolations('drafts')).toEqual([]);
 });

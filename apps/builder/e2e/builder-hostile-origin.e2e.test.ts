@@ -127,6 +127,6 @@ test('a poisoned share link opened from another origin leaves the builder workin
   expect(await page.getByText('Loading the builder…').count()).toBe(0);
   await page.getByRole('button', { name: 'Text input', exact: true }).click();
   await page.getByLabel('Label', { exact: true }).fill('Still works');
-  await page.getByRole('figure', { name: 'Light' }).getByText('Still works').waitFor();
+  await page.locator('.edit-canvas').getByText('Still works').waitFor();
   expect(errors).toEqual([]);
 });

@@ -2,7 +2,7 @@ import { readWildSample } from '@chatforms/fixtures/wild';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 
 import type { BuilderSession } from './start-builder.js';
-import { saveScreenshot, startBuilder } from './start-builder.js';
+import { saveScreenshot, showTryIt, startBuilder } from './start-builder.js';
 
 let session: BuilderSession;
 
@@ -78,6 +78,7 @@ test('editing the JSON moves the canvas, the inspector and the preview with it',
   await page.getByRole('tab', { name: 'JSON' }).click();
   await replaceJson(JSON.stringify(lunchOrder, null, 2));
   await expect.poll(readCanvasSummaries).toEqual(['Dish', 'Size']);
+  await showTryIt(page);
   const light = page.getByRole('figure', { name: 'Light' });
   await light.getByRole('radio', { name: 'Large' }).waitFor();
   await light.getByRole('button', { name: 'Order' }).waitFor();
@@ -139,7 +140,8 @@ test("pasting the interactiveData of an SDK's docs sample opens it as a whole me
   await expect.poll(readEditorText).toContain('"allowSenderInteraction": false');
   const summaries = await readCanvasSummaries();
   expect(summaries.slice(0, 3)).toEqual(['Given name', 'Family name', 'Street address']);
-  await page.getByRole('figure', { name: 'Light' }).getByText('By the front desk').waitFor();
+  await page.getByRole('tab', { name: 'Canvas' }).click();
+  await page.locator('.edit-canvas').getByText('By the front desk').waitFor();
 });
 
 test('a draft with odd values where strings and lists belong still shows in every part', async () => {

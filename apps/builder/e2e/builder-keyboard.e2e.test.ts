@@ -40,20 +40,25 @@ async function pickUp() {
 test('builds a form from empty with the keyboard only', async () => {
   const { page, keyboard } = { page: session.page, keyboard: session.page.keyboard };
   await page.locator('body').focus();
-  await tabTo(page, 'Text input');
+  await tabTo(page, 'Skip to add elements');
+  await keyboard.press('Enter');
+  // The palette is one Tab stop: arrow keys move from Label to Text input, then on to Checkbox.
+  await keyboard.press('ArrowRight');
   await keyboard.press('Enter');
   await tabTo(page, 'Label');
   await keyboard.press('Control+A');
   await keyboard.type('Your name');
-  await tabTo(page, 'Checkbox', { backwards: true });
+  await tabTo(page, 'Text input', { backwards: true });
+  await keyboard.press('ArrowRight');
+  await keyboard.press('ArrowRight');
   await keyboard.press('Enter');
   await tabTo(page, 'Label');
   await keyboard.press('Control+A');
   await keyboard.type('Pick what applies');
   await expect.poll(canvasTypes).toEqual(['Text input', 'Checkbox']);
-  const light = page.getByRole('figure', { name: 'Light' });
-  await light.getByRole('textbox', { name: 'Your name' }).waitFor();
-  await light.getByRole('group', { name: /Pick what applies/ }).waitFor();
+  const canvas = page.locator('.edit-canvas');
+  await canvas.getByRole('button', { name: 'Your name (text input)' }).waitFor();
+  await canvas.getByRole('button', { name: 'Pick what applies (checkbox)' }).waitFor();
   await saveScreenshot(page, 'keyboard-build');
 });
 
@@ -110,13 +115,14 @@ test('duplicates and deletes with the keyboard, and Control+Z brings a deleted e
 
 test('the output tabs follow the arrow keys and the reader fills the preview by keyboard', async () => {
   const { page } = session;
-  await tabTo(page, 'Preview');
-  await page.keyboard.press('ArrowRight');
-  await expect.poll(() => readSelectedTab()).toMatch(/^Problems/);
+  await tabTo(page, /^Problems/);
   await page.keyboard.press('ArrowRight');
   await expect.poll(() => readSelectedTab()).toBe('Send');
   await page.keyboard.press('ArrowRight');
-  await expect.poll(() => readSelectedTab()).toBe('Preview');
+  await expect.poll(() => readSelectedTab()).toMatch(/^Problems/);
+  await tabTo(page, 'Edit', { backwards: true });
+  await page.keyboard.press('ArrowRight');
+  expect(await page.getByLabel('Try it', { exact: true }).isChecked()).toBe(true);
   const light = page.getByRole('figure', { name: 'Light' });
   await tabTo(page, 'Your name');
   await page.keyboard.type('Ada');
@@ -139,8 +145,8 @@ test('test-submits in the preview and sends to a sandbox user with the keyboard 
   await tabTo(page, 'Submit');
   await page.keyboard.press('Enter');
   await page.getByText('The server rejected this value (test).').first().waitFor();
-  await tabTo(page, 'Preview', { backwards: true });
-  await page.keyboard.press('ArrowLeft');
+  await tabTo(page, /^Problems/);
+  await page.keyboard.press('ArrowRight');
   await expect.poll(() => readSelectedTab()).toBe('Send');
   await tabTo(page, 'Receiver uid (type to search)');
   await page.keyboard.type('george');

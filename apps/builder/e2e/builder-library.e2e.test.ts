@@ -129,7 +129,7 @@ test('the drafts list reopens an earlier draft and deletes one', async () => {
   const { page } = session;
   await openTemplate('Survey');
   await page.getByRole('button', { name: 'Drafts' }).click();
-  const drafts = page.getByRole('region', { name: 'Drafts' });
+  const drafts = page.getByRole('dialog', { name: 'Drafts' });
   await drafts.getByRole('button', { name: 'Imported poll', exact: true }).click();
   await expect.poll(canvasSummaries).toEqual(['City']);
   await page.getByRole('button', { name: 'Drafts' }).click();
@@ -141,6 +141,8 @@ test('the drafts list reopens an earlier draft and deletes one', async () => {
   await expect
     .poll(() => drafts.getByRole('button', { name: /^Delete draft/ }).count())
     .toBe(before - 1);
+  await page.keyboard.press('Escape');
+  await drafts.waitFor({ state: 'detached' });
 });
 
 test('the cURL command of the Code tab runs as it is against the embedded sandbox', async () => {

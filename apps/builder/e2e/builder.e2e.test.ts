@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 
 import type { BuilderSession } from './start-builder.js';
-import { saveScreenshot, startBuilder } from './start-builder.js';
+import { saveScreenshot, showTryIt, startBuilder } from './start-builder.js';
 
 let session: BuilderSession;
 
@@ -22,7 +22,7 @@ test('builds a form from empty with the mouse: click, drag from the palette, edi
   await page.getByRole('button', { name: 'Text input' }).click();
   await page.getByLabel('Label', { exact: true }).fill('Your name');
   const source = await page.getByRole('button', { name: 'Checkbox' }).boundingBox();
-  const target = await page.getByRole('button', { name: /Submit button/ }).boundingBox();
+  const target = await page.getByRole('button', { name: /^Submit button/ }).boundingBox();
   if (source === null || target === null) throw new Error('palette or canvas not visible');
   await page.mouse.move(source.x + 20, source.y + 10);
   await page.mouse.down();
@@ -32,6 +32,7 @@ test('builds a form from empty with the mouse: click, drag from the palette, edi
   await expect
     .poll(async () => (await canvasItems().allTextContents()).sort())
     .toEqual(['Pick any', 'Your name']);
+  await showTryIt(page);
   await page.getByRole('figure', { name: 'Light' }).getByText('Your name').waitFor();
   const phone = await page.getByRole('figure', { name: 'Phone (360 px)' }).boundingBox();
   expect(phone?.width).toBe(360);
@@ -62,6 +63,7 @@ test('test-submits each outcome against the embedded sandbox', async () => {
   await page.getByRole('button', { name: 'Templates' }).click();
   await page.getByRole('button', { name: 'Empty form' }).click();
   await page.getByRole('button', { name: 'Text input', exact: true }).click();
+  await showTryIt(page);
   const light = page.getByRole('figure', { name: 'Light' });
   const status = page.locator('.preview-answer');
   const outcomes = [
@@ -105,7 +107,7 @@ test('sends to the sandbox and reads the message back through its API', async ()
 
 test('a urlNavigation or customAction button in the preview says what it would do', async () => {
   const { page } = session;
-  await page.getByRole('tab', { name: 'Preview' }).click();
+  await showTryIt(page);
   await page.getByRole('button', { name: /^Submit button/ }).click();
   await page.getByLabel('What happens on press').selectOption('urlNavigation');
   await page.getByLabel('Page URL').fill('https://example.org/thanks');
@@ -141,7 +143,7 @@ test('a sent message reopens from the history as a new draft', async () => {
 
 test('previewed as the sender, the form is read-only until the sender may interact', async () => {
   const { page } = session;
-  await page.getByRole('tab', { name: 'Preview' }).click();
+  await showTryIt(page);
   const light = page.getByRole('figure', { name: 'Light' });
   await page.getByLabel('Sender', { exact: true }).check();
   await light.getByText('You sent this form, so you cannot fill it in.').waitFor();

@@ -51,16 +51,27 @@ export async function startBuilder(): Promise<BuilderSession> {
   };
 }
 
-/** Saves a full-page screenshot under reports/screenshots. */
-export async function saveScreenshot(page: Page, name: string): Promise<void> {
+/** Saves a screenshot, of the full page unless told otherwise, under reports/screenshots. */
+export async function saveScreenshot(
+  page: Page,
+  name: string,
+  { fullPage = true } = {},
+): Promise<void> {
   const folder = new URL('../reports/screenshots/', import.meta.url).pathname;
   mkdirSync(folder, { recursive: true });
   const path = `${folder}${name}.png`;
-  await page.screenshot({ path, fullPage: true });
+  await page.screenshot({ path, fullPage });
+}
+
+/** Shows the four preview frames with their test-submit controls: "Try it" on the canvas. */
+export async function showTryIt(page: Page): Promise<void> {
+  const canvasTab = page.getByRole('tab', { name: 'Canvas' });
+  if ((await canvasTab.getAttribute('aria-selected')) !== 'true') await canvasTab.click();
+  await page.getByLabel('Try it', { exact: true }).check();
 }
 
 /** The accessible name of the focused element, read the way a screen reader would for these controls. */
-function readFocusedName(page: Page): Promise<string> {
+export function readFocusedName(page: Page): Promise<string> {
   return page.evaluate(() => {
     const element = document.activeElement as HTMLElement | null;
     if (element === null) return '';
@@ -74,17 +85,17 @@ function readFocusedName(page: Page): Promise<string> {
 }
 
 /**
- * Presses Tab (or Shift+Tab) until the focused element's name matches, as a keyboard user would;
- * fails when the whole page has been walked without reaching it.
+ * Presses Tab (or Shift+Tab) until the focused element's name matches, as a keyboard user would,
+ * and returns how many presses it took; fails when the whole page has been walked without reaching it.
  */
 export async function tabTo(
   page: Page,
   name: string | RegExp,
   { backwards = false, limit = 250 } = {},
-): Promise<void> {
+): Promise<number> {
   const matches = (text: string) => (typeof name === 'string' ? text === name : name.test(text));
   for (let presses = 0; presses < limit; presses += 1) {
-    if (matches(await readFocusedName(page))) return;
+    if (matches(await readFocusedName(page))) return presses;
     await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
   }
   throw new Error(`Tab never reached ${String(name)} in ${limit} presses`);

@@ -124,7 +124,7 @@ test('when the browser refuses to store drafts, the builder says so and keeps wo
   expect(
     await screen.findByText('The browser refused to store drafts: export the message to keep it.'),
   ).toBeInTheDocument();
-  const palette = screen.getByRole('navigation', { name: 'Add elements' });
+  const palette = screen.getByRole('toolbar', { name: 'Add elements' });
   await user.click(within(palette).getByRole('button', { name: 'Text input' }));
   expect(screen.getByRole('list', { name: 'Form elements' }).children).toHaveLength(1);
 });

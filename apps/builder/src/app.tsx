@@ -2,7 +2,9 @@ import type { ActionNames, FormMessageInput } from '@chatforms/core';
 import { useEffect, useMemo, useReducer, useState } from 'react';
 
 import { OutputTabs } from './components/output-tabs.js';
+import { SkipLinks } from './components/skip-links.js';
 import { Workspace } from './components/workspace.js';
+import type { WorkspacePane } from './components/workspace-pane.js';
 import { useDraftSession } from './drafts/use-draft-session.js';
 import { preloadJsonPanel } from './json/lazy-json-panel.js';
 import { measureDataBytes } from './lint/lint-message.js';
@@ -11,6 +13,7 @@ import { useChatConnection } from './send/use-chat-connection.js';
 import { EditorContext } from './state/editor-context.js';
 import { createEditorState, editorReducer } from './state/editor-reducer.js';
 import type { InitialSession } from './state/load-initial-session.js';
+import { useElementShortcuts } from './state/use-element-shortcuts.js';
 import { useStatusAnnouncer } from './state/use-status-announcer.js';
 import { useUndoShortcuts } from './state/use-undo-shortcuts.js';
 import { validateDraft } from './state/validate-draft.js';
@@ -18,13 +21,15 @@ import type { LibraryPanelName } from './toolbar/library-panel.js';
 import { LibraryPanel } from './toolbar/library-panel.js';
 import { Toolbar } from './toolbar/toolbar.js';
 
-/** The builder: toolbar, palette, canvas/JSON/code, inspector, and preview/lint/send below. */
+/** The builder: toolbar, structure, the message canvas (or JSON/code), palette and inspector, and problems/send below. */
 export function App({ session }: { session: InitialSession }) {
   const [state, dispatch] = useReducer(editorReducer, session.message, createEditorState);
   const [panel, setPanel] = useState<LibraryPanelName>('none');
   const [status, announce] = useStatusAnnouncer(session.source);
   const issues = useMemo(() => validateDraft(state.present), [state.present]);
+  const [pane, setPane] = useState<WorkspacePane>('preview');
   useUndoShortcuts(dispatch);
+  useElementShortcuts(state, dispatch);
   useEffect(preloadJsonPanel, []);
   const [connection, setConnection] = useChatConnection();
   const [actionNames, setActionNames] = useState<ActionNames>('spec');
@@ -35,6 +40,7 @@ export function App({ session }: { session: InitialSession }) {
   };
   return (
     <EditorContext.Provider value={{ state, dispatch, issues }}>
+      <SkipLinks onShowPane={setPane} />
       <header className="app-header">
         <h1>chatforms builder</h1>
         <Toolbar
@@ -65,6 +71,8 @@ export function App({ session }: { session: InitialSession }) {
           connection={connection}
           actionNames={actionNames}
           onActionNamesChange={setActionNames}
+          pane={pane}
+          onPaneChange={setPane}
         />
         <OutputTabs
           connection={connection}

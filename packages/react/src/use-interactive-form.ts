@@ -123,11 +123,13 @@ export function useInteractiveForm(
   const isSenderView = parsed !== undefined && isSenderViewOf(parsed, options.currentUserId);
   const readOnly = options.readOnly === true || isSenderView;
 
-  const [announcement, setAnnouncement] = useState({ text: '', count: 0 });
+  const [announcement, setAnnouncement] = useState<Announcement>({ text: '', count: 0 });
   const announce = useCallback(
-    (text: string) => setAnnouncement((previous) => ({ text, count: previous.count + 1 })),
+    (text: string, invalidCount?: number) =>
+      setAnnouncement((previous) => ({ text, count: previous.count + 1, invalidCount })),
     [],
   );
+  useInvalidCountFollowing(form, messages, setAnnouncement);
   const isPressable = useCallback(
     (element: ButtonElement) =>
       !readOnly &&
@@ -179,6 +181,40 @@ export function useInteractiveForm(
     getButtonState,
     pressButton,
   };
+}
+
+interface Announcement {
+  text: string;
+  count: number;
+  /** Set while the text is the count of invalid fields, which must follow the reader's fixes. */
+  invalidCount?: number | undefined;
+}
+
+/**
+ * Keeps an announced count of invalid fields true as the reader fixes them, and clears it once
+ * none is left, so a stale "6 fields need your attention" is never read out.
+ */
+function useInvalidCountFollowing(
+  form: UseFormReturn<FieldValues>,
+  messages: FormMessages,
+  setAnnouncement: (update: (previous: Announcement) => Announcement) => void,
+) {
+  useEffect(
+    () =>
+      form.subscribe({
+        formState: { errors: true },
+        callback: ({ errors }) => {
+          const invalidCount = Object.keys(errors ?? {}).length;
+          setAnnouncement((previous) => {
+            if (previous.invalidCount === undefined || previous.invalidCount === invalidCount)
+              return previous;
+            const text = invalidCount === 0 ? '' : messages.invalidFieldCount(invalidCount);
+            return { text, count: previous.count, invalidCount: invalidCount || undefined };
+          });
+        },
+      }),
+    [form, messages, setAnnouncement],
+  );
 }
 
 /** Reports an unrenderable message through `onError`, and every warning to the developer, once. */

@@ -3,13 +3,12 @@ import { useMemo } from 'react';
 
 import { lintMessage } from '../lint/lint-message.js';
 import { LintPanel } from '../lint/lint-panel.js';
-import { PreviewPanel } from '../preview/preview-panel.js';
 import { SendPanel } from '../send/send-panel.js';
 import { useEditorContext } from '../state/editor-context.js';
 import { GuardedSection } from './guarded-section.js';
 import { Tabs } from './tabs.js';
 
-/** What the message becomes: its preview, its problems (schema issues and lint) and sending it. */
+/** What the message becomes: its problems (schema issues and lint) and sending it. */
 export function OutputTabs({
   connection,
   onConnectionChange,
@@ -25,15 +24,6 @@ export function OutputTabs({
       label="Output"
       className="output-tabs"
       tabs={[
-        {
-          id: 'preview',
-          label: 'Preview',
-          content: (
-            <GuardedSection label="preview">
-              <PreviewPanel />
-            </GuardedSection>
-          ),
-        },
         {
           id: 'lint',
           label: `Problems (${issues.length + findings.length})`,

@@ -3,6 +3,7 @@ import { useDeferredValue, useMemo, useState } from 'react';
 
 import { useEditorContext } from '../state/editor-context.js';
 import { RadioChoices } from './radio-choices.js';
+import { readDefaultsKey } from './read-defaults-key.js';
 import type { TestOutcome } from './rewrite-for-test-submit.js';
 import { rewriteForTestSubmit } from './rewrite-for-test-submit.js';
 import { describeTestAnswer, TestEndpointField } from './test-endpoint-field.js';
@@ -49,6 +50,7 @@ export function PreviewPanel() {
     }),
     [present, outcome, endpoint],
   );
+  const defaultsKey = useMemo(() => readDefaultsKey(present), [present]);
   const recordingFetch: typeof fetch = async (input, init) => {
     const own = !String(input).startsWith(window.location.origin);
     try {
@@ -68,7 +70,11 @@ export function PreviewPanel() {
           name="test-outcome"
           choices={outcomes}
           value={outcome}
-          onChange={setOutcome}
+          onChange={(next) => {
+            // The previews' answers belong to the old outcome: an old error must not outlive it.
+            setOutcome(next);
+            setRound((value) => value + 1);
+          }}
         />
         {outcome === 'endpoint' ? (
           <TestEndpointField endpoint={endpoint} onChange={setEndpoint} />
@@ -102,7 +108,7 @@ export function PreviewPanel() {
               data-own={viewer === 'sender' || undefined}
             >
               <InteractiveForm
-                key={round}
+                key={`${round}:${defaultsKey}`}
                 message={message}
                 currentUserId={viewer === 'sender' ? previewSender : undefined}
                 theme={frame.theme}

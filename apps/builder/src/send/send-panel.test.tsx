@@ -297,7 +297,7 @@ test('a sent message opens again as a new draft from the history, and the sent d
   await user.type(screen.getByLabelText('Receiver uid (type to search)'), 'cometchat-uid-3');
   await user.click(screen.getByRole('button', { name: 'Send message' }));
   await screen.findByText(/Sent\. Message id/);
-  await user.click(screen.getByRole('tab', { name: 'Preview' }));
+  await user.click(screen.getByRole('tab', { name: /^Problems/ }));
   await user.click(screen.getByRole('button', { name: 'Templates' }));
   await user.click(screen.getByRole('button', { name: 'Empty form' }));
   expect(screen.getByRole('list', { name: 'Form elements' }).children).toHaveLength(0);

@@ -17,14 +17,14 @@ function readCanvasSummaries(): (string | null)[] {
     .map((button) => button.getAttribute('aria-label')?.slice('Delete '.length) ?? null);
 }
 
-test('Templates opens the gallery and the Templates button closes it again', async () => {
+test('Templates opens the gallery as a dialog, and closing it gives focus back to Templates', async () => {
   const user = userEvent.setup();
   render(<App session={{ draftId: 'd1', message: createEmptyFormMessage(), source: 'new' }} />);
   const templates = screen.getByRole('button', { name: 'Templates' });
 
   await user.click(templates);
-  expect(templates).toHaveAttribute('aria-expanded', 'true');
-  const gallery = screen.getByRole('region', { name: 'Templates' });
+  const gallery = screen.getByRole('dialog', { name: 'Templates' });
+  expect(gallery).toHaveAttribute('open');
   expect(
     within(gallery)
       .getAllByRole('button')
@@ -42,9 +42,9 @@ test('Templates opens the gallery and the Templates button closes it again', asy
     'Approval',
   ]);
 
-  await user.click(templates);
-  expect(templates).toHaveAttribute('aria-expanded', 'false');
-  expect(screen.queryByRole('region', { name: 'Templates' })).not.toBeInTheDocument();
+  await user.click(within(gallery).getByRole('button', { name: 'Close templates' }));
+  expect(screen.queryByRole('dialog', { name: 'Templates' })).not.toBeInTheDocument();
+  expect(templates).toHaveFocus();
 });
 
 test('choosing a template replaces the message and closes the gallery', async () => {
@@ -55,7 +55,7 @@ test('choosing a template replaces the message and closes the gallery', async ()
 
   await user.click(screen.getByRole('button', { name: 'Appointment' }));
 
-  expect(screen.queryByRole('region', { name: 'Templates' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('dialog', { name: 'Templates' })).not.toBeInTheDocument();
   expect(screen.getByRole('heading', { name: 'Book an appointment' })).toBeInTheDocument();
   expect(readCanvasSummaries()).toEqual(
     createAppointmentTemplate().data.interactiveData.formFields.map((element) => element.label),
@@ -81,7 +81,7 @@ test('each template has a thumbnail drawn by the renderer, inert and hidden from
   const user = userEvent.setup();
   render(<App session={{ draftId: 'd1', message: createEmptyFormMessage(), source: 'new' }} />);
   await user.click(screen.getByRole('button', { name: 'Templates' }));
-  const gallery = screen.getByRole('region', { name: 'Templates' });
+  const gallery = screen.getByRole('dialog', { name: 'Templates' });
 
   const thumbnails = gallery.querySelectorAll('.template-thumbnail');
   expect(thumbnails).toHaveLength(9);
@@ -102,7 +102,7 @@ test('Drafts lists the saved drafts and opens the one chosen', async () => {
   render(<App session={{ draftId: 'd1', message: createEmptyFormMessage(), source: 'new' }} />);
 
   await user.click(screen.getByRole('button', { name: 'Drafts' }));
-  const drafts = screen.getByRole('region', { name: 'Drafts' });
+  const drafts = screen.getByRole('dialog', { name: 'Drafts' });
   expect(
     within(within(drafts).getByRole('list'))
       .getAllByRole('button', { name: /^(?!Delete draft)/ })
@@ -117,7 +117,7 @@ test('Drafts lists the saved drafts and opens the one chosen', async () => {
 
   expect(screen.getByText('Opened draft “Quick survey”.')).toBeInTheDocument();
   expect(screen.getByRole('heading', { name: 'Quick survey' })).toBeInTheDocument();
-  expect(screen.queryByRole('region', { name: 'Drafts' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('dialog', { name: 'Drafts' })).not.toBeInTheDocument();
 });
 
 test('a draft other than the open one can be deleted', async () => {

@@ -6,8 +6,9 @@ import type { Draft } from '../drafts/draft-store.js';
 import { deleteDraft, listDrafts } from '../drafts/draft-store.js';
 import { TemplateThumbnail } from '../templates/template-thumbnail.js';
 import { templates } from '../templates/templates.js';
+import { LibraryDialog } from './library-dialog.js';
 
-/** Which library panel is open above the workspace. */
+/** Which library dialog is open over the workspace. */
 export type LibraryPanelName = 'none' | 'templates' | 'drafts';
 
 function TemplateList({ onOpen }: { onOpen: (message: FormMessageInput) => void }) {
@@ -86,18 +87,12 @@ export function LibraryPanel({
   if (panel === 'none') return null;
   const heading = panel === 'templates' ? 'Templates' : 'Drafts';
   return (
-    <section className="library-panel" aria-label={heading}>
-      <div className="library-header">
-        <h2>{heading}</h2>
-        <button type="button" onClick={onClose}>
-          Close {heading.toLowerCase()}
-        </button>
-      </div>
+    <LibraryDialog key={panel} heading={heading} onClose={onClose}>
       {panel === 'templates' ? (
         <TemplateList onOpen={onOpenTemplate} />
       ) : (
         <DraftList currentId={currentDraftId} onOpen={onOpenDraft} />
       )}
-    </section>
+    </LibraryDialog>
   );
 }

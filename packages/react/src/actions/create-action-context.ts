@@ -20,7 +20,8 @@ export interface ActionForm {
   validation: LiveValidation;
   options: InteractiveFormOptions;
   messages: FormMessages;
-  announce: (text: string) => void;
+  /** Says `text` in the live region; `invalidCount` marks it as the count of invalid fields. */
+  announce: (text: string, invalidCount?: number) => void;
 }
 
 /** Connects an action to the form: values as sent, and validation through react-hook-form. */
@@ -35,7 +36,8 @@ export function createActionContext(
       const submit = form.handleSubmit(
         (values) => resolve(toFormValues(values)),
         (errors) => {
-          announce(messages.invalidFieldCount(Object.keys(errors).length));
+          const count = Object.keys(errors).length;
+          announce(messages.invalidFieldCount(count), count);
           resolve(undefined);
         },
       );

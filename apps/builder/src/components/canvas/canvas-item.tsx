@@ -6,6 +6,7 @@ import type { KeyboardEvent } from 'react';
 
 import { getElementTypeName } from '../../element-types/element-inspector-registry.js';
 import { useEditorContext } from '../../state/editor-context.js';
+import { elementShortcuts } from '../../state/use-element-shortcuts.js';
 import { getElementSummary } from '../element-summary.js';
 
 /** One element row of the canvas: drag handle, select button, duplicate and delete. */
@@ -61,6 +62,7 @@ export function CanvasItem({
         type="button"
         className="canvas-select"
         aria-pressed={state.selectedId === elementId}
+        aria-keyshortcuts={elementShortcuts}
         onClick={() => dispatch({ type: 'select', elementId })}
         onKeyDown={(event) => {
           if (event.altKey && event.key === 'ArrowUp') moveBy(event, -1);
@@ -73,20 +75,27 @@ export function CanvasItem({
       </button>
       <button
         type="button"
+        className="canvas-row-action"
         aria-label={`Duplicate ${summary}`}
+        title="Duplicate (Ctrl+D)"
         onClick={() => dispatch({ type: 'duplicateElement', elementId })}
       >
-        Duplicate
+        <svg aria-hidden="true" viewBox="0 0 16 16" className="canvas-icon">
+          <rect x="5" y="5" width="9" height="9" rx="1.5" />
+          <path d="M11 3.5V3a1 1 0 0 0-1-1H3a1 1 0 0 0-1 1v7a1 1 0 0 0 1 1h.5" />
+        </svg>
       </button>
       <button
         type="button"
+        className="canvas-row-action"
         aria-label={`Delete ${summary}`}
+        title="Delete (Delete key)"
         onClick={() => {
           onDelete?.();
           dispatch({ type: 'removeElement', elementId });
         }}
       >
-        Delete
+        <span aria-hidden="true">✕</span>
       </button>
     </li>
   );

@@ -30,11 +30,13 @@ export function Canvas() {
   return (
     <section
       className="canvas"
+      id="structure"
       aria-labelledby="canvas-heading"
       ref={setNodeRef}
       data-over={isOver || undefined}
     >
-      <h2 id="canvas-heading">{readText(form.title).trim() || 'Untitled form'}</h2>
+      <h2 id="canvas-heading">Structure</h2>
+      <h3 className="canvas-title">{readText(form.title).trim() || 'Untitled form'}</h3>
       <p id="canvas-help" className="hint">
         Reorder with the ⠿ handle: drag it, or focus it and press Space, the arrow keys, then Space.
       </p>

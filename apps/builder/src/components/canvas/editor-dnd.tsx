@@ -1,5 +1,10 @@
 import type { ElementType } from '@chatforms/core';
-import type { Announcements, DragEndEvent, UniqueIdentifier } from '@dnd-kit/core';
+import type {
+  Announcements,
+  CollisionDetection,
+  DragEndEvent,
+  UniqueIdentifier,
+} from '@dnd-kit/core';
 import {
   closestCenter,
   DndContext,
@@ -15,6 +20,22 @@ import { getElementTypeName } from '../../element-types/element-inspector-regist
 import { useEditorContext } from '../../state/editor-context.js';
 import { getElementSummary } from '../element-summary.js';
 import { getSortableIds } from './sortable-ids.js';
+
+/**
+ * The nearest drop target; an element being reordered only lands on another element. The whole
+ * list is a target for new elements only: as small as the list is, its centre is often the nearest.
+ */
+const findCollisions: CollisionDetection = (args) =>
+  closestCenter(
+    String(args.active.id).startsWith('palette:')
+      ? args
+      : {
+          ...args,
+          droppableContainers: args.droppableContainers.filter(
+            (container) => container.id !== 'canvas',
+          ),
+        },
+  );
 
 /** Drag and drop for the palette and canvas, with keyboard sorting and screen-reader announcements. */
 export function EditorDnd({ children }: { children: ReactNode }) {
@@ -64,7 +85,7 @@ export function EditorDnd({ children }: { children: ReactNode }) {
   return (
     <DndContext
       sensors={sensors}
-      collisionDetection={closestCenter}
+      collisionDetection={findCollisions}
       accessibility={{
         announcements,
         screenReaderInstructions: {

@@ -23,7 +23,7 @@ test.each(elementTypes)(
   async (type) => {
     const user = userEvent.setup();
     render(<App session={{ draftId: 'd1', message: createEmptyFormMessage(), source: 'new' }} />);
-    const palette = screen.getByRole('navigation', { name: 'Add elements' });
+    const palette = screen.getByRole('toolbar', { name: 'Add elements' });
 
     await user.click(within(palette).getByRole('button', { name: getElementTypeName(type) }));
 
@@ -40,7 +40,7 @@ test.each(elementTypes)(
 
 test('the palette offers exactly the eight element types', () => {
   render(<App session={{ draftId: 'd1', message: createEmptyFormMessage(), source: 'new' }} />);
-  const palette = screen.getByRole('navigation', { name: 'Add elements' });
+  const palette = screen.getByRole('toolbar', { name: 'Add elements' });
   expect(
     within(palette)
       .getAllByRole('button')
@@ -51,7 +51,7 @@ test('the palette offers exactly the eight element types', () => {
 test('adding while an element is selected inserts the new one right after it', async () => {
   const user = userEvent.setup();
   render(<App session={{ draftId: 'd1', message: createEmptyFormMessage(), source: 'new' }} />);
-  const palette = screen.getByRole('navigation', { name: 'Add elements' });
+  const palette = screen.getByRole('toolbar', { name: 'Add elements' });
   await user.click(within(palette).getByRole('button', { name: 'Label' }));
   await user.click(within(palette).getByRole('button', { name: 'Radio' }));
   await user.click(screen.getByRole('button', { name: /^Label.*A line of text$/ }));
@@ -72,7 +72,7 @@ test('adding while an element is selected inserts the new one right after it', a
 test('adding with the form settings open appends the new element at the end', async () => {
   const user = userEvent.setup();
   render(<App session={{ draftId: 'd1', message: createEmptyFormMessage(), source: 'new' }} />);
-  const palette = screen.getByRole('navigation', { name: 'Add elements' });
+  const palette = screen.getByRole('toolbar', { name: 'Add elements' });
   await user.click(within(palette).getByRole('button', { name: 'Label' }));
   await user.click(within(palette).getByRole('button', { name: 'Radio' }));
   await user.click(screen.getByRole('button', { name: /^Label.*A line of text$/ }));
@@ -85,4 +85,39 @@ test('adding with the form settings open appends the new element at the end', as
     'Reorder Radio Choose one',
     'Reorder Dropdown Pick one',
   ]);
+});
+
+test.each([
+  ['Label', 'Text'],
+  ['Text input', 'Label'],
+  ['Button', 'Button text'],
+  ['Dropdown', 'Label'],
+])('adding a %s moves focus to its %s field', async (typeName, field) => {
+  const user = userEvent.setup();
+  render(<App session={{ draftId: 'd1', message: createEmptyFormMessage(), source: 'new' }} />);
+  const palette = screen.getByRole('toolbar', { name: 'Add elements' });
+
+  await user.click(within(palette).getByRole('button', { name: typeName }));
+
+  const inspector = screen.getByRole('region', { name: 'Inspector' });
+  expect(within(inspector).getByLabelText(field)).toHaveFocus();
+});
+
+test('the palette is one Tab stop whose arrow keys move between the element types', async () => {
+  const user = userEvent.setup();
+  render(<App session={{ draftId: 'd1', message: createEmptyFormMessage(), source: 'new' }} />);
+  const palette = screen.getByRole('toolbar', { name: 'Add elements' });
+  const buttons = within(palette).getAllByRole('button');
+  expect(buttons.filter((button) => button.tabIndex === 0)).toHaveLength(1);
+
+  buttons[0]?.focus();
+  await user.keyboard('{ArrowRight}{ArrowRight}');
+  expect(buttons[2]).toHaveFocus();
+  await user.keyboard('{ArrowLeft}');
+  expect(buttons[1]).toHaveFocus();
+  await user.keyboard('{End}');
+  expect(buttons.at(-1)).toHaveFocus();
+  await user.keyboard('{ArrowRight}');
+  expect(buttons[0]).toHaveFocus();
+  expect(buttons.filter((button) => button.tabIndex === 0)).toEqual([buttons[0]]);
 });

@@ -39,7 +39,7 @@ export function ElementInspector({ elementId }: { elementId: string }) {
       at: Date.now(),
     });
   return (
-    <section className="inspector-section" aria-labelledby="inspector-heading">
+    <div className="inspector-section">
       <div className="inspector-header">
         <h2 id="inspector-heading">
           {isSubmit ? 'Submit button' : getElementTypeName(element.elementType)}{' '}
@@ -57,23 +57,25 @@ export function ElementInspector({ elementId }: { elementId: string }) {
       )}
       {(findElementInspector(element.elementType)?.fields ?? [elementIdField]).map(
         ({ key, Editor }) => (
-          <Editor
-            key={key}
-            element={element}
-            update={update}
-            setOptions={(options, coalesceKey) =>
-              dispatch({
-                type: 'setElementOptions',
-                elementId,
-                options,
-                coalesceKey: coalesceKey === undefined ? undefined : `${elementId}:${coalesceKey}`,
-                at: Date.now(),
-              })
-            }
-            issueAt={issueAt}
-          />
+          <div key={key} data-field={key}>
+            <Editor
+              element={element}
+              update={update}
+              setOptions={(options, coalesceKey) =>
+                dispatch({
+                  type: 'setElementOptions',
+                  elementId,
+                  options,
+                  coalesceKey:
+                    coalesceKey === undefined ? undefined : `${elementId}:${coalesceKey}`,
+                  at: Date.now(),
+                })
+              }
+              issueAt={issueAt}
+            />
+          </div>
         ),
       )}
-    </section>
+    </div>
   );
 }

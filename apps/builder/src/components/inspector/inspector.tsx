@@ -6,7 +6,7 @@ import { MessageSettings } from './message-settings.js';
 export function Inspector() {
   const { state } = useEditorContext();
   return (
-    <section className="inspector" aria-label="Inspector">
+    <section className="inspector" id="inspector" aria-label="Inspector" tabIndex={-1}>
       {state.selectedId === null ? (
         <MessageSettings />
       ) : (

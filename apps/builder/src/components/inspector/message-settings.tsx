@@ -39,7 +39,7 @@ export function MessageSettings() {
       },
     });
   return (
-    <section className="inspector-section" aria-labelledby="settings-heading">
+    <div className="inspector-section">
       <h2 id="settings-heading">Form settings</h2>
       <TextControl
         label="Title"
@@ -109,6 +109,6 @@ export function MessageSettings() {
         value={message.data.metadata ?? {}}
         onChange={(metadata) => update({ metadata }, 'metadata')}
       />
-    </section>
+    </div>
   );
 }

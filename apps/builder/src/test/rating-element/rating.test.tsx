@@ -84,7 +84,7 @@ test('the renderer draws a rating and submits the stars chosen', async () => {
 test('the builder offers a rating in its palette and edits it in its inspector', async () => {
   const user = userEvent.setup();
   render(<App session={{ draftId: 'd', message: createEmptyFormMessage(), source: 'new' }} />);
-  const palette = screen.getByRole('navigation', { name: 'Add elements' });
+  const palette = screen.getByRole('toolbar', { name: 'Add elements' });
 
   await user.click(within(palette).getByRole('button', { name: 'Rating' }));
   const canvas = screen.getByRole('list', { name: 'Form elements' });
