@@ -13,6 +13,7 @@ import { RadioChoices } from '../preview/radio-choices.js';
 import { SenderSide } from './sender-side.js';
 import type { SubmitTarget } from './submit-target.js';
 import { chooseSubmitTarget, findSubmitUrl, pointSubmits } from './submit-target.js';
+import { wrapFocus } from './wrap-focus.js';
 
 type Loaded =
   | { status: 'loading' }
@@ -76,7 +77,8 @@ export function WalkThroughDialog({
     dialog.current?.close();
     onClose();
   };
-  const closeOnEscape = (event: KeyboardEvent) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
+    wrapFocus(event.nativeEvent, event.currentTarget);
     // A control inside (a date picker, a listbox) that used Escape itself keeps the dialog open.
     if (event.key !== 'Escape' || event.defaultPrevented) return;
     event.preventDefault();
@@ -105,7 +107,7 @@ export function WalkThroughDialog({
       ref={dialog}
       className="walk-through"
       aria-labelledby="walk-through-heading"
-      onKeyDown={closeOnEscape}
+      onKeyDown={onKeyDown}
       onCancel={closeOnCancel}
       // React bubbles events along the component tree, portal or not: a submit here must not send again.
       onSubmit={(event) => event.stopPropagation()}
