@@ -65,6 +65,18 @@ test('a template sent to a sandbox user is filled as its receiver and the sender
   await saveScreenshot(page, 'walk-through-completed');
   const after = await new AxeBuilder({ page }).include('dialog.walk-through').analyze();
   expect(after.violations.map((violation) => violation.id)).toEqual([]);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  const dark = await new AxeBuilder({ page }).include('dialog.walk-through').analyze();
+  expect(dark.violations.map((violation) => violation.id)).toEqual([]);
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.setViewportSize({ width: 390, height: 844 });
+  // On a phone the two sides stack and the dialog scrolls inside itself, never wider than the screen.
+  const width = await dialog.evaluate((element) => element.getBoundingClientRect().width);
+  expect(width).toBeLessThanOrEqual(390);
+  await page.screenshot({
+    path: new URL('../reports/screenshots/walk-through-phone.png', import.meta.url).pathname,
+  });
+  await page.setViewportSize({ width: 1440, height: 1000 });
 
   const stored = await fetch(`${session.url}/sandbox-api/v3/messages`, {
     headers: { apiKey: 'chatforms-builder-sandbox-key' },

@@ -21,7 +21,7 @@ export interface ChatFailure {
 export type SendAnswer = { ok: true; status: number; data: SentMessage } | ChatFailure;
 
 /** What reading a form message back came to: the message as the chat API keeps it, or the failure. */
-export type MessageAnswer = { ok: true; message: SentMessage } | ChatFailure;
+type MessageAnswer = { ok: true; message: SentMessage } | ChatFailure;
 
 /** What a user search came to: the matching users, or the failure. */
 export type UserSearchAnswer = { ok: true; users: ChatUser[] } | ChatFailure;
