@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 import { createErrorEnvelope } from '@chatforms/chat-api';
+import type { SandboxWebhookOptions } from '@chatforms/chat-sandbox';
 import { createSandboxApp } from '@chatforms/chat-sandbox';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context } from 'hono';
@@ -21,6 +22,8 @@ export interface BuilderAppOptions {
   sandboxApiKey: string;
   /** Host names to answer besides 127.0.0.1, localhost and [::1] (a proxy or a tunnel in front). */
   allowedHosts?: readonly string[];
+  /** Where the embedded sandbox POSTs its webhook events; default none. */
+  sandboxWebhooks?: readonly SandboxWebhookOptions[];
 }
 
 /** The default apiKey of the embedded sandbox: fixed, so a reload keeps working. */
@@ -34,7 +37,9 @@ export function createBuilderApp(options: BuilderAppOptions): Hono {
     apiKey: options.sandboxApiKey,
     // The builder's page is on this origin and the key is fixed, so no other origin may call the API.
     apiOrigins: [],
-    log: () => undefined,
+    webhook: options.sandboxWebhooks ?? [],
+    // Its only lines are failed webhook deliveries, which whoever set a webhook wants to read.
+    log: (line) => console.warn(line),
   });
   app.use('*', allowLocalHostsOnly(options.allowedHosts));
   app.use('/api/*', refuseCrossSiteForms());

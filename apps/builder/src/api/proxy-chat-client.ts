@@ -20,6 +20,9 @@ export interface ChatFailure {
 /** What a send came to: the message as the chat API stored it, or the failure. */
 export type SendAnswer = { ok: true; status: number; data: SentMessage } | ChatFailure;
 
+/** What reading a form message back came to: the message as the chat API keeps it, or the failure. */
+type MessageAnswer = { ok: true; message: SentMessage } | ChatFailure;
+
 /** What a user search came to: the matching users, or the failure. */
 export type UserSearchAnswer = { ok: true; users: ChatUser[] } | ChatFailure;
 
@@ -74,6 +77,34 @@ export async function searchUsersThroughProxy(
   try {
     const { users } = await createProxyChatClient(connection).listUsers({ searchKey, perPage });
     return { ok: true, users };
+  } catch (error) {
+    return toChatFailure(error);
+  }
+}
+
+/** Reads a sent form message back by id, as any participant's chat app would load it. */
+export async function getMessageThroughProxy(
+  connection: ChatConnection,
+  messageId: string,
+): Promise<MessageAnswer> {
+  try {
+    return { ok: true, message: await createProxyChatClient(connection).getMessage(messageId) };
+  } catch (error) {
+    return toChatFailure(error);
+  }
+}
+
+/** Marks an element of a message interacted on behalf of `uid`, as that reader's chat app does. */
+export async function markInteractedThroughProxy(
+  connection: ChatConnection,
+  messageId: string,
+  elementId: string,
+  uid: string,
+): Promise<{ ok: true } | ChatFailure> {
+  try {
+    const client = createProxyChatClient(connection);
+    await client.markInteracted(messageId, elementId, { onBehalfOf: uid });
+    return { ok: true };
   } catch (error) {
     return toChatFailure(error);
   }

@@ -95,7 +95,7 @@ export function SendPanel({
         <button type="submit" className="primary" disabled={status === 'sending'}>
           {status === 'sending' ? 'Sending…' : 'Send message'}
         </button>
-        <SendResult answer={answer} />
+        <SendResult answer={answer} connection={connection} />
       </form>
       <SentHistory
         records={history}

@@ -1,4 +1,6 @@
+import type { ChatConnection } from '../api/chat-connection.js';
 import type { SendAnswer } from '../api/proxy-chat-client.js';
+import { OpenAsReceiver } from '../walk-through/open-as-receiver.js';
 
 function readIssuePaths(details: unknown): { pointer: string; message: string }[] {
   const issues = (details as { issues?: unknown } | undefined)?.issues;
@@ -6,7 +8,14 @@ function readIssuePaths(details: unknown): { pointer: string; message: string }[
 }
 
 /** The answer of a send: the new message id and body, or the error's code, message and issue paths. */
-export function SendResult({ answer }: { answer: SendAnswer | null }) {
+export function SendResult({
+  answer,
+  connection,
+}: {
+  answer: SendAnswer | null;
+  /** The connection it was sent through, to open the message as its receiver. */
+  connection?: ChatConnection;
+}) {
   if (answer === null) return null;
   if (answer.ok) {
     return (
@@ -14,6 +23,9 @@ export function SendResult({ answer }: { answer: SendAnswer | null }) {
         <p>
           Sent. Message id <code>{answer.data.id}</code>.
         </p>
+        {connection === undefined ? null : (
+          <OpenAsReceiver connection={connection} message={answer.data} />
+        )}
         <details>
           <summary>What the chat API answered (HTTP {answer.status})</summary>
           <textarea

@@ -1,0 +1,53 @@
+// @vitest-environment node
+import { mkdtemp, rm } from 'node:fs/promises';
+import type { Server } from 'node:http';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import { feedbackMessage } from '@chatforms/fixtures';
+import { expect, test, vi } from 'vitest';
+
+import { createBuilderApp, defaultSandboxApiKey } from './create-builder-app.js';
+
+test('the embedded sandbox posts its webhook events to the webhooks it is given', async () => {
+  const received: { authorization: string | undefined; body: string }[] = [];
+  const hook: Server = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    request.on('end', () => {
+      received.push({ authorization: request.headers.authorization, body });
+      response.end();
+    });
+  });
+  await new Promise<void>((resolve) => hook.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(hook.address() as AddressInfo).port}/hook`;
+  const dataDir = await mkdtemp(join(tmpdir(), 'chatforms-builder-webhooks-'));
+  try {
+    const app = createBuilderApp({
+      sandboxDataDir: dataDir,
+      sandboxApiKey: defaultSandboxApiKey,
+      sandboxWebhooks: [{ url, username: 'ada', password: 's3cret' }],
+    });
+
+    const response = await app.request('/sandbox-api/v3/messages', {
+      method: 'POST',
+      headers: {
+        apiKey: defaultSandboxApiKey,
+        onBehalfOf: 'cometchat-uid-1',
+        'content-type': 'application/json',
+        host: '127.0.0.1',
+      },
+      body: JSON.stringify({ ...feedbackMessage, receiver: 'cometchat-uid-2' }),
+    });
+
+    expect(response.status).toBe(200);
+    await vi.waitFor(() => expect(received.length).toBeGreaterThan(0));
+    expect(received[0]?.authorization).toBe(`Basic ${btoa('ada:s3cret')}`);
+    expect(received[0]?.body).toContain('cometchat-uid-2');
+  } finally {
+    hook.close();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+});
