@@ -2,12 +2,12 @@ import { interactionGoalTypes } from '@chatforms/core';
 import type { MessageSettingsPatch } from '@chatforms/core/editing';
 
 import { listGoalButtonIds } from '../../lint/goal-buttons.js';
-import { interactionGoalTexts } from './goal-texts.js';
 import { useEditorContext } from '../../state/editor-context.js';
 import { findIssueMessage } from '../../state/validate-draft.js';
 import { getElementSummary } from '../element-summary.js';
 import { CheckControl, SelectControl, TextControl } from '../form-controls.js';
 import { readStrings, readText } from '../read-value.js';
+import { interactionGoalTexts } from './goal-texts.js';
 import { ObjectEditor } from './object-editor.js';
 import { TagsEditor } from './tags-editor.js';
 

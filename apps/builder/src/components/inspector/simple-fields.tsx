@@ -1,4 +1,4 @@
-import { CheckControl, SelectControl, TextControl } from '../form-controls.js';
+import { CheckControl, TextControl } from '../form-controls.js';
 import { readText } from '../read-value.js';
 import type { FieldEditor, FieldEditorProps } from './field-editor.js';
 
@@ -50,30 +50,6 @@ export function createBooleanField(
     );
   }
   return { key, Editor: BooleanField };
-}
-
-/** Creates an editor for one key chosen among fixed values, each named in words. */
-function createChoiceField(
-  key: string,
-  label: string,
-  choices: readonly { value: string; label: string }[],
-  { hint }: FieldTexts = {},
-): FieldEditor {
-  function ChoiceField({ element, update, issueAt }: FieldEditorProps) {
-    const value = element[key];
-    return (
-      <SelectControl
-        label={label}
-        wireName={key}
-        hint={hint}
-        value={typeof value === 'string' ? value : (choices[0]?.value ?? '')}
-        choices={choices}
-        error={issueAt(key)}
-        onChange={(choice) => update({ [key]: choice })}
-      />
-    );
-  }
-  return { key, Editor: ChoiceField };
 }
 
 /** Creates an editor for a number key; an empty text removes the key. */
