@@ -3,7 +3,9 @@ import '@testing-library/jest-dom/vitest';
 import nodeConsole from 'node:console';
 
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach } from 'vitest';
+
+import { whenJsonPanelLoaded } from './src/json/lazy-json-panel.js';
 
 // findBy* and waitFor give up after one second by default; CI runs every suite side by side on
 // two cores, where a render can take longer than that. A wait that succeeds returns at once.
@@ -17,6 +19,10 @@ if (typeof window !== 'undefined') {
 }
 
 afterEach(() => cleanup());
+
+// The app preloads the JSON editor after first paint; on a busy machine that import can outlast a
+// test file, and an import landing after the environment is torn down fails the whole run.
+afterAll(() => whenJsonPanelLoaded());
 
 // happy-dom prints what a browser's console would (a 4xx answer, a refused connection) to the
 // console it was created with: Node's own, which vitest's console and test spies never see. Sent
