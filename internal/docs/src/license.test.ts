@@ -30,7 +30,9 @@ test('every published package ships the license text in its tarball', () => {
     (manifest) => JSON.parse(readText(manifest)).private !== true,
   );
   expect(publishable).toEqual(
-    ['core', 'react', 'chat-api', 'cli', 'server'].map((name) => `packages/${name}/package.json`).sort(),
+    ['core', 'react', 'chat-api', 'cli', 'server']
+      .map((name) => `packages/${name}/package.json`)
+      .sort(),
   );
   for (const manifest of publishable)
     expect(readText(manifest.replace('package.json', 'LICENSE'))).toBe(readText('LICENSE'));
