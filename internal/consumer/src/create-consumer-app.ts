@@ -26,6 +26,7 @@ function createPackageJson(tarballs: Tarballs, major: ReactMajor) {
       '@chatforms/cli': `file:${tarballs['@chatforms/cli']}`,
       '@chatforms/core': `file:${tarballs['@chatforms/core']}`,
       '@chatforms/react': `file:${tarballs['@chatforms/react']}`,
+      '@chatforms/server': `file:${tarballs['@chatforms/server']}`,
       react: versions.react,
       'react-dom': versions.react,
     },
@@ -39,7 +40,10 @@ function createPackageJson(tarballs: Tarballs, major: ReactMajor) {
     },
     // Nothing is published: the packages' own `@chatforms/core` dependency must be the tarball too
     // (a 404 from the registry means it leaked).
-    overrides: { '@chatforms/core': '$@chatforms/core' },
+    overrides: {
+      '@chatforms/core': '$@chatforms/core',
+      '@chatforms/chat-api': '$@chatforms/chat-api',
+    },
   };
 }
 

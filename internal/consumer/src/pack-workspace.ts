@@ -11,6 +11,7 @@ const publishablePackages = {
   '@chatforms/react': 'packages/react',
   '@chatforms/chat-api': 'packages/chat-api',
   '@chatforms/cli': 'packages/cli',
+  '@chatforms/server': 'packages/server',
 } as const;
 
 /** A publishable package's name. */

@@ -7,6 +7,7 @@ export const consumerReadmes = [
   'packages/react/README.md',
   'packages/chat-api/README.md',
   'packages/cli/README.md',
+  'packages/server/README.md',
 ];
 
 /** Whether a block is TypeScript that must compile: every ts/tsx block not marked `illustrative`. */

@@ -43,6 +43,7 @@ test('finds the ts and tsx blocks of the root README and of each publishable pac
       'packages/chat-api/README.md',
       'packages/core/README.md',
       'packages/react/README.md',
+      'packages/server/README.md',
     ].sort(),
   );
 });
