@@ -1,8 +1,15 @@
 import { AxeBuilder } from '@axe-core/playwright';
+import { surveyMessage } from '@chatforms/fixtures';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 
 import type { BuilderSession } from './start-builder.js';
-import { readFocusedName, saveScreenshot, startBuilder, tabTo } from './start-builder.js';
+import {
+  importMessage,
+  readFocusedName,
+  saveScreenshot,
+  startBuilder,
+  tabTo,
+} from './start-builder.js';
 
 // Tab presses for the form below on the builder before issue 15 (palette on the left, the preview
 // under the workspace): 10 + 15 to the first Label, 11 + 15 and 16 + 20 for the next two, 16 to
@@ -109,8 +116,11 @@ test('Templates opens over the page: the preview stays put, Escape closes it and
   expect(await readFocusedName(session.page)).toBe('Templates');
   await page.getByRole('button', { name: 'Templates' }).click();
   await dialog.getByRole('button', { name: 'Survey' }).click();
-  await canvasElement('Your name (text input)').waitFor();
+  await page.locator('.edit-canvas').getByText('How are we doing?').waitFor();
   expect(await readFocusedName(session.page)).toBe('Templates');
+  // The tests below edit the fixtures' survey (a name, a plan, …), which is no template any more.
+  await importMessage(page, surveyMessage, 'survey.json');
+  await canvasElement('Your name (text input)').waitFor();
 });
 
 const sizes = [

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 
 import type { BuilderSession } from './start-builder.js';
-import { startBuilder } from './start-builder.js';
+import { showTryIt, startBuilder } from './start-builder.js';
 
 let session: BuilderSession;
 
@@ -19,7 +19,8 @@ test('in a new ticket form, pressing its help link does not complete it; submitt
   await page.getByLabel('Label', { exact: true }).fill('What went wrong?');
   await page.getByRole('button', { name: 'Button', exact: true }).click();
   await page.getByLabel('Button text').fill('Read the help centre first');
-  await page.getByLabel('URL').fill('https://help.northwind-traders.com/');
+  await page.getByLabel('Page URL').fill('https://help.northwind-traders.com/');
+  await showTryIt(page);
   const light = page.getByRole('figure', { name: 'Light' });
   const help = light.getByRole('button', { name: 'Read the help centre first' });
   await help.waitFor();

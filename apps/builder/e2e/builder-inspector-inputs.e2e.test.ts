@@ -2,7 +2,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 
 import type { BuilderSession } from './start-builder.js';
-import { saveScreenshot, startBuilder } from './start-builder.js';
+import { saveScreenshot, showTryIt, startBuilder } from './start-builder.js';
 
 let session: BuilderSession;
 
@@ -47,6 +47,7 @@ test('the options editor derives values, adds a row on Enter and takes a preset 
   expect(await findViolations()).toEqual([]);
 
   await page.getByRole('button', { name: '1–5 scale' }).click();
+  await showTryIt(page);
   const light = page.getByRole('figure', { name: 'Light' });
   await expect.poll(() => light.getByRole('radio').count()).toBe(5);
 
@@ -74,6 +75,7 @@ test('the time-zone combobox finds Tokyo by keyboard and zones by offset', async
   await page.keyboard.press('Enter');
   expect(await zone.inputValue()).toBe('Asia/Tokyo');
   expect(await zone.getAttribute('aria-expanded')).toBe('false');
+  await showTryIt(page);
   await expect
     .poll(() => page.getByRole('figure', { name: 'Light' }).textContent())
     .toContain('Asia/Tokyo (GMT+09:00)');
@@ -113,7 +115,7 @@ test('a New York time shows the offset of its own date, and the repeated hour is
   await expect
     .poll(() => page.getByRole('textbox', { name: 'Message JSON' }).textContent())
     .toContain('"defaultValue": "2026-11-01T01:30-05:00"');
-  await page.getByRole('tab', { name: 'Preview' }).click();
+  await page.getByRole('tab', { name: 'Canvas' }).click();
 
   await page.getByLabel('Default value', { exact: true }).fill('2026-03-08T02:30');
   await page.getByRole('note').getByText('does not exist in America/New_York').waitFor();
