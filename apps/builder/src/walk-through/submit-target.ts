@@ -9,7 +9,7 @@ import { rewriteForTestSubmit } from '../preview/rewrite-for-test-submit.js';
 export type SubmitTarget = 'form' | 'handler' | 'test';
 
 /** Where the builder's server mounts its @chatforms/server submission handler. */
-export const submissionHandlerPath = '/api/submissions';
+const submissionHandlerPath = '/api/submissions';
 
 /** Hosts that are placeholders or the reader's own machine, as Problems flags them. */
 const placeholderHost =
