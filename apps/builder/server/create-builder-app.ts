@@ -11,6 +11,7 @@ import { bodyLimit } from 'hono/body-limit';
 
 import { registerChatProxy } from './chat-proxy.js';
 import { allowLocalHostsOnly, refuseCrossSiteForms } from './local-requests.js';
+import { registerSubmissionHandler } from './submission-handler.js';
 
 /** Options of the builder's server app. */
 export interface BuilderAppOptions {
@@ -29,7 +30,7 @@ export interface BuilderAppOptions {
 /** The default apiKey of the embedded sandbox: fixed, so a reload keeps working. */
 export const defaultSandboxApiKey = 'chatforms-builder-sandbox-key';
 
-/** Creates the builder's server: config, chat-API proxy, embedded sandbox and the built app. */
+/** Creates the builder's server: config, chat-API proxy, submission handler, embedded sandbox and the built app. */
 export function createBuilderApp(options: BuilderAppOptions): Hono {
   const app = new Hono();
   const sandbox = createSandboxApp({
@@ -51,6 +52,10 @@ export function createBuilderApp(options: BuilderAppOptions): Hono {
     }),
   );
   registerChatProxy(app, sandbox, options.sandboxApiKey);
+  registerSubmissionHandler(app, sandbox, {
+    dataDir: join(options.sandboxDataDir, 'submission-handler'),
+    sandboxApiKey: options.sandboxApiKey,
+  });
   app.route('/sandbox-api', sandbox);
   app.all('/api/*', (context) =>
     context.json(createErrorEnvelope('ERR_NOT_FOUND', `No route for ${context.req.path}.`), 404),

@@ -58,6 +58,62 @@ async function readStored(id: string) {
   return ((await response.json()) as { data: SentMessage }).data;
 }
 
+test('the receiver submits to the builder’s submission handler, which marks the message interacted for them', async () => {
+  const user = userEvent.setup();
+  const sent = await sendFeedback();
+  render(<OpenAsReceiver connection={defaultChatConnection} message={sent} />);
+
+  await user.click(screen.getByRole('button', { name: 'Open as receiver (cometchat-uid-2)' }));
+  const dialog = await screen.findByRole('dialog', { name: `Message ${sent.id} in the chat` });
+  const receiver = await within(dialog).findByRole('region', { name: /^Receiver’s view/ });
+  const sender = within(dialog).getByRole('region', { name: /^Sender’s view/ });
+  // example.org never answers: the walk-through starts on the builder's own handler.
+  expect(
+    within(receiver).getByLabelText('This builder’s submission handler (@chatforms/server)'),
+  ).toBeChecked();
+
+  await user.click(within(receiver).getByRole('radio', { name: 'Great' }));
+  await user.click(within(receiver).getByRole('button', { name: 'Send feedback' }));
+
+  expect(await within(sender).findByText('completed', {}, { timeout: 20_000 })).toBeInTheDocument();
+  expect(
+    within(receiver).getByText('This builder’s submission handler answered 200 (success).'),
+  ).toBeInTheDocument();
+  const stored = await readStored(sent.id);
+  expect(stored.data.interactions?.map((interaction) => interaction.elementId)).toEqual([
+    'sendFeedback',
+  ]);
+}, 30_000);
+
+test('the submission handler’s field errors show under the field they are about', async () => {
+  const user = userEvent.setup();
+  const sent = await sendFeedback();
+  // A tampered request, as a client that skipped the renderer's checks would send it.
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    if (!String(input).endsWith('/api/submissions')) return app.request(String(input), init);
+    const body = JSON.parse(String(init?.body)) as { data: { formData: Record<string, unknown> } };
+    body.data.formData.rating = '9';
+    return app.request(String(input), { ...init, body: JSON.stringify(body) });
+  });
+  render(<OpenAsReceiver connection={defaultChatConnection} message={sent} />);
+
+  await user.click(screen.getByRole('button', { name: 'Open as receiver (cometchat-uid-2)' }));
+  const receiver = await screen.findByRole('region', { name: /^Receiver’s view/ });
+  await user.click(within(receiver).getByRole('radio', { name: 'Great' }));
+  await user.click(within(receiver).getByRole('button', { name: 'Send feedback' }));
+
+  expect(
+    await within(receiver).findByText(
+      'This builder’s submission handler answered 422.',
+      {},
+      { timeout: 20_000 },
+    ),
+  ).toBeInTheDocument();
+  const rating = within(receiver).getByRole('radiogroup', { name: /Rate your support chat/ });
+  expect(rating).toHaveAccessibleDescription(/"9" is not one of the options/);
+  expect((await readStored(sent.id)).data.interactions ?? []).toEqual([]);
+}, 30_000);
+
 test('the receiver fills and submits the message, and the sender’s side shows the interaction and completion', async () => {
   const user = userEvent.setup();
   const sent = await sendFeedback();
@@ -68,8 +124,7 @@ test('the receiver fills and submits the message, and the sender’s side shows 
   const receiver = await within(dialog).findByRole('region', { name: /^Receiver’s view/ });
   const sender = within(dialog).getByRole('region', { name: /^Sender’s view/ });
   expect(within(sender).getByText('not reached yet')).toBeInTheDocument();
-  // example.org never answers: the walk-through starts on the builder's test target.
-  expect(within(receiver).getByLabelText('The builder’s test target')).toBeChecked();
+  await user.click(within(receiver).getByLabelText('The builder’s test target'));
 
   await user.click(within(receiver).getByRole('radio', { name: 'Great' }));
   await user.type(within(receiver).getByRole('textbox'), 'Quick and kind');

@@ -20,12 +20,12 @@ test('finds the submit button’s apiAction URL', () => {
   );
 });
 
-test('starts placeholder and local URLs on the test target, and the author’s own on their URL', () => {
-  expect(chooseSubmitTarget('https://example.org/submit', origin)).toBe('test');
-  expect(chooseSubmitTarget('https://forms.example.com/x', origin)).toBe('test');
-  expect(chooseSubmitTarget('http://localhost:8080/hook', origin)).toBe('test');
-  expect(chooseSubmitTarget(undefined, origin)).toBe('test');
-  expect(chooseSubmitTarget('not a url', origin)).toBe('test');
+test('starts placeholder and local URLs on the builder’s submission handler, and the author’s own on their URL', () => {
+  expect(chooseSubmitTarget('https://example.org/submit', origin)).toBe('handler');
+  expect(chooseSubmitTarget('https://forms.example.com/x', origin)).toBe('handler');
+  expect(chooseSubmitTarget('http://localhost:8080/hook', origin)).toBe('handler');
+  expect(chooseSubmitTarget(undefined, origin)).toBe('handler');
+  expect(chooseSubmitTarget('not a url', origin)).toBe('handler');
   expect(chooseSubmitTarget('https://forms.northwind-traders.com/surveys', origin)).toBe('form');
   expect(chooseSubmitTarget(`${origin}/sandbox-api/sandbox/submissions/mine`, origin)).toBe('form');
 });
@@ -38,4 +38,13 @@ test('points every apiAction at the builder’s test target and keeps the rest o
   expect(findSubmitUrl(pointed)).toBe(`${origin}/sandbox-api/sandbox/submissions/builder-preview`);
   expect(pointed.data.interactiveData.formFields).toEqual(message.data.interactiveData.formFields);
   expect(pointSubmits(message, 'form', origin)).toBe(message);
+});
+
+test('points every apiAction at the builder’s submission handler and keeps the rest of the message', () => {
+  const message = parse({ ...feedbackMessage, receiver: 'cometchat-uid-2' });
+
+  const pointed = pointSubmits(message, 'handler', origin);
+
+  expect(findSubmitUrl(pointed)).toBe(`${origin}/api/submissions`);
+  expect(pointed.data.interactiveData.formFields).toEqual(message.data.interactiveData.formFields);
 });

@@ -2,8 +2,14 @@ import type { FormMessage, FormMessageInput } from '@chatforms/core';
 
 import { rewriteForTestSubmit } from '../preview/rewrite-for-test-submit.js';
 
-/** Where the receiver's submits go in the walk-through: the form's own URL, or the builder's test target. */
-export type SubmitTarget = 'form' | 'test';
+/**
+ * Where the receiver's submits go in the walk-through: the form's own URL, the builder's
+ * @chatforms/server submission handler, or the builder's test target.
+ */
+export type SubmitTarget = 'form' | 'handler' | 'test';
+
+/** Where the builder's server mounts its @chatforms/server submission handler. */
+const submissionHandlerPath = '/api/submissions';
 
 /** Hosts that are placeholders or the reader's own machine, as Problems flags them. */
 const placeholderHost =
@@ -20,22 +26,23 @@ export function findSubmitUrl(message: FormMessage): string | undefined {
 }
 
 /**
- * The target a walk-through starts with: the form's URL when the author owns one, else the test
- * target, so a form still pointing at a placeholder (or at nothing) works offline.
+ * The target a walk-through starts with: the form's URL when the author owns one, else the
+ * builder's submission handler, so a form still pointing at a placeholder (or at nothing) makes
+ * the whole round trip offline.
  */
 export function chooseSubmitTarget(url: string | undefined, origin: string): SubmitTarget {
-  if (url === undefined) return 'test';
+  if (url === undefined) return 'handler';
   try {
     const parsed = new URL(url);
     // The builder's own server answers for real, so a URL on its origin needs no stand-in.
     if (parsed.origin === origin) return 'form';
-    return placeholderHost.test(parsed.hostname) ? 'test' : 'form';
+    return placeholderHost.test(parsed.hostname) ? 'handler' : 'form';
   } catch {
-    return 'test';
+    return 'handler';
   }
 }
 
-/** The message the receiver fills: as loaded, or with every apiAction pointed at the test target. */
+/** The message the receiver fills: as loaded, or with every apiAction pointed at the chosen target. */
 export function pointSubmits(
   message: FormMessage,
   target: SubmitTarget,
@@ -43,5 +50,8 @@ export function pointSubmits(
 ): FormMessage {
   if (target === 'form') return message;
   // Only the actions change; every other field of the loaded message is kept as it is.
-  return rewriteForTestSubmit(message as FormMessageInput, 'success', origin) as FormMessage;
+  const input = message as FormMessageInput;
+  if (target === 'test') return rewriteForTestSubmit(input, 'success', origin) as FormMessage;
+  const handler = `${origin}${submissionHandlerPath}`;
+  return rewriteForTestSubmit(input, 'endpoint', origin, handler) as FormMessage;
 }

@@ -11,9 +11,17 @@ import type { ChatFailure } from '../api/proxy-chat-client.js';
 import { getMessageThroughProxy, markInteractedThroughProxy } from '../api/proxy-chat-client.js';
 import { RadioChoices } from '../preview/radio-choices.js';
 import { SenderSide } from './sender-side.js';
+import { requestSubmissionToken, withSubmissionToken } from './submission-token.js';
 import type { SubmitTarget } from './submit-target.js';
 import { chooseSubmitTarget, findSubmitUrl, pointSubmits } from './submit-target.js';
 import { wrapFocus } from './wrap-focus.js';
+
+/** Who answers a submit, as the walk-through reports it. */
+const answeredBy: Record<SubmitTarget, string> = {
+  form: 'The form’s URL',
+  handler: 'This builder’s submission handler',
+  test: 'The builder’s test target',
+};
 
 type Loaded =
   | { status: 'loading' }
@@ -88,10 +96,15 @@ export function WalkThroughDialog({
     event.preventDefault();
     close();
   };
+  // The handler acts for whoever its token names: the receiver, signed by the builder's server.
+  const send =
+    target === 'handler'
+      ? withSubmissionToken(fetch, () => requestSubmissionToken(messageId))
+      : fetch;
   const recordingFetch: typeof fetch = async (input, init) => {
-    const who = String(input).startsWith(origin) ? 'The builder’s test target' : 'The form’s URL';
+    const who = answeredBy[target ?? 'form'];
     try {
-      const response = await fetch(input, init);
+      const response = await send(input, init);
       setLastAnswer(`${who} answered ${response.status}${response.ok ? ' (success)' : ''}.`);
       return response;
     } catch (error) {
@@ -137,6 +150,10 @@ export function WalkThroughDialog({
               name="walk-through-target"
               choices={[
                 { value: 'form', label: `The form’s URL (${submitUrl ?? 'none'})` },
+                {
+                  value: 'handler',
+                  label: 'This builder’s submission handler (@chatforms/server)',
+                },
                 { value: 'test', label: 'The builder’s test target' },
               ]}
               value={target}
@@ -149,6 +166,8 @@ export function WalkThroughDialog({
                 currentUserId={received.message.receiver}
                 fetch={recordingFetch}
                 onInteraction={async (elementId) => {
+                  // The handler has marked it for the receiver before answering: only read it back.
+                  if (target === 'handler') return refreshSender();
                   const answer = await markInteractedThroughProxy(
                     connection,
                     messageId,

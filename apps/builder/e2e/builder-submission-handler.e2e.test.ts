@@ -1,0 +1,62 @@
+import { afterAll, beforeAll, expect, test } from 'vitest';
+
+import type { BuilderSession } from './start-builder.js';
+import { saveScreenshot, startBuilder } from './start-builder.js';
+
+let session: BuilderSession;
+
+beforeAll(async () => {
+  session = await startBuilder();
+});
+
+afterAll(async () => {
+  await session?.close();
+});
+
+test('a form submitted to the builder’s own submission handler is marked interacted for its receiver', async () => {
+  const { page } = session;
+  await page.getByRole('button', { name: 'Templates' }).click();
+  await page.getByRole('button', { name: 'Survey', exact: true }).click();
+  await page.getByRole('tab', { name: 'Send' }).click();
+  await page.getByLabel('Receiver uid (type to search)').fill('george');
+  await page.getByRole('button', { name: /George Alan/ }).click();
+  await page.getByRole('button', { name: 'Send message' }).click();
+  await page.getByText(/Sent\. Message id/).waitFor();
+
+  await page.getByRole('button', { name: 'Open as receiver (cometchat-uid-2)' }).click();
+  const dialog = page.getByRole('dialog', { name: /in the chat$/ });
+  const receiver = dialog.getByRole('region', { name: /^Receiver’s view/ });
+  const sender = dialog.getByRole('region', { name: /^Sender’s view/ });
+  await sender.getByText('not reached yet').waitFor();
+  await receiver.getByLabel('This builder’s submission handler (@chatforms/server)').check();
+
+  await receiver.getByLabel('Satisfied', { exact: true }).check();
+  await receiver.getByLabel('How often do you use Northwind?').selectOption({ label: 'Every day' });
+  await receiver.getByLabel('Anything we should change?').fill('More reports, please.');
+  await receiver.getByRole('button', { name: 'Send answers' }).click();
+
+  await receiver.getByText('This builder’s submission handler answered 200 (success).').waitFor();
+  await sender.getByText('completed', { exact: true }).waitFor();
+  await sender.getByRole('row', { name: /Send answers/ }).waitFor();
+  await saveScreenshot(page, 'walk-through-submission-handler');
+  const stored = await fetch(`${session.url}/sandbox-api/v3/messages`, {
+    headers: { apiKey: 'chatforms-builder-sandbox-key' },
+  });
+  const body = (await stored.json()) as { data: { data: { interactions?: unknown[] } }[] };
+  expect(body.data.at(-1)?.data.interactions).toEqual([
+    { elementId: 'submit', interactedAt: expect.any(Number) },
+  ]);
+  // Nothing reached the test target: the handler, not the dialog, recorded the interaction.
+  const submissions = await fetch(`${session.url}/sandbox-api/sandbox/submissions/builder-preview`);
+  expect(JSON.stringify(await submissions.json())).not.toContain('More reports, please.');
+});
+
+test('the submission handler refuses a submission without the receiver’s token', async () => {
+  const response = await fetch(`${session.url}/api/submissions`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ formData: {} }),
+  });
+
+  expect(response.status).toBe(401);
+});

@@ -1,0 +1,93 @@
+import { randomBytes } from 'node:crypto';
+
+import type { ChatClient } from '@chatforms/chat-api';
+import { createChatClient, createErrorEnvelope, isChatApiError } from '@chatforms/chat-api';
+import type { FetchHandler } from '@chatforms/server';
+import {
+  authenticateSignedToken,
+  createSubmissionHandler,
+  createSubmissionStore,
+  createSubmissionToken,
+  openPgliteDatabase,
+} from '@chatforms/server';
+import type { Hono } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+
+/** Where the builder's own @chatforms/server submission handler answers. */
+const submissionHandlerPath = '/api/submissions';
+
+/** Options of the builder's submission handler. */
+export interface SubmissionHandlerSettings {
+  /** Folder of its PGlite database. */
+  dataDir: string;
+  sandboxApiKey: string;
+  /** Signs the walk-through's submission tokens; a random one per process by default. */
+  secret?: string;
+}
+
+/** A chat-api client that calls the embedded sandbox in process, as a backend calls the chat API. */
+function createSandboxChatClient(sandbox: Hono, apiKey: string): ChatClient {
+  return createChatClient({
+    appId: 'builder-sandbox',
+    region: 'us',
+    apiKey,
+    baseUrl: 'http://sandbox.localhost/v3',
+    fetch: async (input, init) =>
+      sandbox.request(input instanceof Request ? input : String(input), init),
+  });
+}
+
+/**
+ * Registers a real @chatforms/server submission handler against the embedded sandbox, and
+ * `POST /api/submission-token`, which signs a token for the receiver of a sandbox message so the
+ * walk-through can submit as that user. The database opens on first use: most sessions never submit.
+ */
+export function registerSubmissionHandler(
+  app: Hono,
+  sandbox: Hono,
+  settings: SubmissionHandlerSettings,
+): void {
+  const secret = settings.secret ?? randomBytes(32).toString('base64url');
+  const chat = createSandboxChatClient(sandbox, settings.sandboxApiKey);
+  let opening: Promise<FetchHandler> | undefined;
+  const openHandler = async (): Promise<FetchHandler> => {
+    const database = await openPgliteDatabase({ dataDir: settings.dataDir });
+    return createSubmissionHandler({
+      store: await createSubmissionStore(database),
+      chat,
+      authenticate: authenticateSignedToken({ secret }),
+      onError: (error) => console.warn('submission handler:', error),
+    });
+  };
+  app.all(submissionHandlerPath, async (context) => {
+    // A failed open is tried again on the next request rather than kept.
+    opening ??= openHandler().catch((error: unknown) => {
+      opening = undefined;
+      throw error;
+    });
+    return (await opening)(context.req.raw);
+  });
+  app.post('/api/submission-token', async (context) => {
+    const body: unknown = await context.req.json().catch(() => undefined);
+    const messageId = (body as { messageId?: unknown } | undefined)?.messageId;
+    if (typeof messageId !== 'string' || messageId === '') {
+      return context.json(createErrorEnvelope('ERR_BAD_REQUEST', 'Give {"messageId": "…"}.'), 400);
+    }
+    try {
+      const message = await chat.getMessage(messageId);
+      if (message.receiverType !== 'user') {
+        const text = 'Only a message sent to one user has a receiver to submit as.';
+        return context.json(createErrorEnvelope('ERR_NOT_A_USER_MESSAGE', text), 400);
+      }
+      const uid = message.receiver;
+      const token = await createSubmissionToken({ secret, uid, messageId });
+      return context.json({ token, uid, url: submissionHandlerPath });
+    } catch (error) {
+      if (!isChatApiError(error)) throw error;
+      return context.json(
+        createErrorEnvelope(error.code, error.message),
+        (error.status || 502) as ContentfulStatusCode,
+      );
+    }
+  });
+}
