@@ -1,9 +1,14 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { everyElementMessage } from '@chatforms/fixtures';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 
 import type { BuilderSession } from './start-builder.js';
-import { importMessage, saveScreenshot, showTryIt, startBuilder } from './start-builder.js';
+import {
+  findAxeViolations,
+  importMessage,
+  saveScreenshot,
+  showTryIt,
+  startBuilder,
+} from './start-builder.js';
 
 let session: BuilderSession;
 
@@ -16,14 +21,7 @@ afterAll(async () => {
   await session?.close();
 });
 
-/** Runs axe on the page as it stands and names each violation with the screen and its targets. */
-async function findViolations(screen: string): Promise<string[]> {
-  const results = await new AxeBuilder({ page: session.page }).analyze();
-  return results.violations.map(
-    (violation) =>
-      `${screen}: ${violation.id} at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  );
-}
+const findViolations = (screen: string) => findAxeViolations(session.page, screen);
 
 test('a dark system setting gives the builder its dark palette, and a light chat stays light', async () => {
   const { page } = session;

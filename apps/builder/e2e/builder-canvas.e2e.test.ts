@@ -1,9 +1,9 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { surveyMessage } from '@chatforms/fixtures';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 
 import type { BuilderSession } from './start-builder.js';
 import {
+  findAxeViolations,
   importMessage,
   readFocusedName,
   saveScreenshot,
@@ -26,13 +26,7 @@ afterAll(async () => {
   await session?.close();
 });
 
-async function findViolations(screen: string): Promise<string[]> {
-  const results = await new AxeBuilder({ page: session.page }).analyze();
-  return results.violations.map(
-    (violation) =>
-      `${screen}: ${violation.id} at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  );
-}
+const findViolations = (screen: string) => findAxeViolations(session.page, screen);
 
 function canvasElement(name: string) {
   return session.page.locator('.edit-canvas').getByRole('button', { name, exact: true });

@@ -1,8 +1,7 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 
 import type { BuilderSession } from './start-builder.js';
-import { saveScreenshot, showTryIt, startBuilder } from './start-builder.js';
+import { findAxeViolations, saveScreenshot, showTryIt, startBuilder } from './start-builder.js';
 
 let session: BuilderSession;
 
@@ -18,15 +17,7 @@ function inspector() {
   return session.page.locator('.inspector-section');
 }
 
-async function findViolations(): Promise<string[]> {
-  const results = await new AxeBuilder({ page: session.page })
-    .include('.inspector-section')
-    .analyze();
-  return results.violations.map(
-    (violation) =>
-      `${violation.id} at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  );
-}
+const findViolations = () => findAxeViolations(session.page, 'inspector', '.inspector-section');
 
 test('the options editor derives values, adds a row on Enter and takes a preset or a pasted list', async () => {
   const { page } = session;

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 
 import type { BuilderSession } from './start-builder.js';
 import { saveScreenshot, startBuilder } from './start-builder.js';
+import { answerSurvey, sendSurveyAndOpenAsReceiver } from './walk-through-steps.js';
 
 let session: BuilderSession;
 
@@ -15,25 +16,10 @@ afterAll(async () => {
 
 test('a form submitted to the builder’s own submission handler is marked interacted for its receiver', async () => {
   const { page } = session;
-  await page.getByRole('button', { name: 'Templates' }).click();
-  await page.getByRole('button', { name: 'Survey', exact: true }).click();
-  await page.getByRole('tab', { name: 'Send' }).click();
-  await page.getByLabel('Receiver uid (type to search)').fill('george');
-  await page.getByRole('button', { name: /George Alan/ }).click();
-  await page.getByRole('button', { name: 'Send message' }).click();
-  await page.getByText(/Sent\. Message id/).waitFor();
-
-  await page.getByRole('button', { name: 'Open as receiver (cometchat-uid-2)' }).click();
-  const dialog = page.getByRole('dialog', { name: /in the chat$/ });
-  const receiver = dialog.getByRole('region', { name: /^Receiver’s view/ });
-  const sender = dialog.getByRole('region', { name: /^Sender’s view/ });
-  await sender.getByText('not reached yet').waitFor();
+  const { receiver, sender } = await sendSurveyAndOpenAsReceiver(page);
   await receiver.getByLabel('This builder’s submission handler (@chatforms/server)').check();
 
-  await receiver.getByLabel('Satisfied', { exact: true }).check();
-  await receiver.getByLabel('How often do you use Northwind?').selectOption({ label: 'Every day' });
-  await receiver.getByLabel('Anything we should change?').fill('More reports, please.');
-  await receiver.getByRole('button', { name: 'Send answers' }).click();
+  await answerSurvey(receiver);
 
   await receiver.getByText('This builder’s submission handler answered 200 (success).').waitFor();
   await sender.getByText('completed', { exact: true }).waitFor();

@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises';
 
-import { AxeBuilder } from '@axe-core/playwright';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 
 import type { BuilderSession } from './start-builder.js';
 import {
+  findAxeViolations,
   readFocusedName,
   saveScreenshot,
   showTryIt,
@@ -63,13 +63,7 @@ function light() {
   return session.page.getByRole('figure', { name: 'Light' });
 }
 
-async function findViolations(screen: string): Promise<string[]> {
-  const results = await new AxeBuilder({ page: session.page }).analyze();
-  return results.violations.map(
-    (violation) =>
-      `${screen}: ${violation.id} at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  );
-}
+const findViolations = (screen: string) => findAxeViolations(session.page, screen);
 
 /** Reads the message as Export writes it; `press` starts the download (a click, or Enter on it). */
 async function readExport(press: () => Promise<void>): Promise<ExportedMessage> {

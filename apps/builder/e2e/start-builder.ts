@@ -4,6 +4,7 @@ import { mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
+import { AxeBuilder } from '@axe-core/playwright';
 import { chromiumLaunchOptions } from '@chatforms/chromium';
 import type { Browser, Page } from 'playwright-core';
 import { chromium } from 'playwright-core';
@@ -109,4 +110,21 @@ export async function importMessage(page: Page, message: unknown, name: string):
     buffer: Buffer.from(JSON.stringify(message)),
   });
   await page.getByText(new RegExp(`^Imported ${name.replace('.', '\\.')}`)).waitFor();
+}
+
+/**
+ * Runs axe on the page as it stands (or on the part `include` selects) and names each violation with
+ * the screen and its targets.
+ */
+export async function findAxeViolations(
+  page: Page,
+  screen: string,
+  include?: string,
+): Promise<string[]> {
+  const axe = new AxeBuilder({ page });
+  const results = await (include === undefined ? axe : axe.include(include)).analyze();
+  return results.violations.map(
+    (violation) =>
+      `${screen}: ${violation.id} at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
 }
