@@ -31,10 +31,14 @@ export function createFinding(
   return fix === undefined ? found : { ...found, fix };
 }
 
-/** Returns a copy of the message without the key at `path` (a key of an object inside it). */
-export function removeAtPath(
+/**
+ * Returns a copy of the message changed by `edit` at the parent of `path`'s last key, or the message
+ * itself when that parent is not an object.
+ */
+function editAtPath(
   message: FormMessageInput,
   path: readonly (string | number)[],
+  edit: (parent: Record<string | number, unknown>, last: string | number) => void,
 ): FormMessageInput {
   const copy = structuredClone(message);
   let parent: unknown = copy;
@@ -44,9 +48,19 @@ export function removeAtPath(
   }
   const last = path.at(-1);
   if (parent === null || typeof parent !== 'object' || last === undefined) return message;
-  if (Array.isArray(parent) && typeof last === 'number') parent.splice(last, 1);
-  else delete (parent as Record<string | number, unknown>)[last];
+  edit(parent as Record<string | number, unknown>, last);
   return copy;
+}
+
+/** Returns a copy of the message without the key at `path` (a key of an object inside it). */
+export function removeAtPath(
+  message: FormMessageInput,
+  path: readonly (string | number)[],
+): FormMessageInput {
+  return editAtPath(message, path, (parent, last) => {
+    if (Array.isArray(parent) && typeof last === 'number') parent.splice(last, 1);
+    else delete parent[last];
+  });
 }
 
 /** Returns a copy of the message with `value` at `path` (whose parent exists). */
@@ -55,14 +69,7 @@ export function setAtPath(
   path: readonly (string | number)[],
   value: unknown,
 ): FormMessageInput {
-  const copy = structuredClone(message);
-  let parent: unknown = copy;
-  for (const key of path.slice(0, -1)) {
-    if (parent === null || typeof parent !== 'object') return message;
-    parent = (parent as Record<string | number, unknown>)[key];
-  }
-  const last = path.at(-1);
-  if (parent === null || typeof parent !== 'object' || last === undefined) return message;
-  (parent as Record<string | number, unknown>)[last] = value;
-  return copy;
+  return editAtPath(message, path, (parent, last) => {
+    parent[last] = value;
+  });
 }
