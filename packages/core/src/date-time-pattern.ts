@@ -26,8 +26,13 @@ type FormatPart = {
   modes: readonly DateTimeMode[];
   letters: RegExp;
 };
-/** A wall clock read from text, and whether the text gave seconds. */
-export type WallReading = { success: true; wall: WallClock; hasSeconds: boolean };
+/** A wall clock read from text, whether the text gave seconds, and the instant when it wrote an offset. */
+export type WallReading = {
+  success: true;
+  wall: WallClock;
+  hasSeconds: boolean;
+  instant?: Date | undefined;
+};
 /** What reading a text gives. */
 export type Reading = WallReading | Failure;
 
@@ -88,8 +93,9 @@ export function readWithPattern(
   const runs = readPatternLetterRuns(pattern);
   // WallClock parsing applies a written offset exactly, so `parsed` is then the true instant.
   const isInstant = runs.some((run) => /^[XxTt]/.test(run));
-  const wall = isInstant ? toWallClock(parsed, zone) : parsed;
-  return { success: true, wall, hasSeconds: runs.some((run) => run.startsWith('s')) };
+  const hasSeconds = runs.some((run) => run.startsWith('s'));
+  if (!isInstant) return { success: true, wall: parsed, hasSeconds };
+  return { success: true, wall: toWallClock(parsed, zone), hasSeconds, instant: new Date(parsed) };
 }
 
 /** Writes the canonical wall value of a mode, with seconds only when given or non-zero. */
@@ -118,9 +124,13 @@ function pad(value: number, length: number): string {
   return String(value).padStart(length, '0');
 }
 
-/** Writes a wall clock in a date-fns pattern, offsets taken from the zone at that instant. */
-export function writeWithPattern(wall: WallClock, pattern: string, zone: string): string {
-  const instant = toInstant(wall, zone);
+/** Writes a wall clock in a date-fns pattern, offsets taken from the zone at `instant` (by default the first the wall clock names). */
+export function writeWithPattern(
+  wall: WallClock,
+  pattern: string,
+  zone: string,
+  instant: Date = toInstant(wall, zone),
+): string {
   // A skipped wall time (midnight on a Santiago spring-forward day) has no offset of its own, so
   // text that carries an offset names the instant's wall time, the first that exists.
   const writesOffset = readPatternLetterRuns(pattern).some((run) => /^[XxOz]/.test(run));

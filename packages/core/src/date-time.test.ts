@@ -10,6 +10,7 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import {
   checkDateTimeFormat,
   compareDateTimeValues,
+  convertDateTimeValue,
   dateTimeModes,
   formatDateTimeValue,
   getCurrentDateTimeValue,
@@ -17,6 +18,7 @@ import {
   getTimeZoneLabel,
   isValidTimeZone,
   readDateTimeValue,
+  readExactDateTimeValue,
   resolveTimeZone,
 } from './date-time.js';
 
@@ -92,6 +94,49 @@ describe('given America/New_York around the 2024 daylight-saving changes', () =>
       success: true,
       value: '2024-11-03T01:30',
     });
+  });
+
+  test('keeps the offset of the later repeated 01:30 only, since the wall time alone names the earlier', () => {
+    const options = { mode: 'dateTime', timeZone } as const;
+    const read = (text: string) => readExactDateTimeValue(text, options);
+    expect(read('2024-11-03T01:30-05:00')).toEqual({
+      success: true,
+      value: '2024-11-03T01:30-05:00',
+    });
+    expect(read('2024-11-03T06:30Z')).toEqual({ success: true, value: '2024-11-03T01:30-05:00' });
+    expect(read('2024-11-03T01:30-04:00')).toEqual({ success: true, value: '2024-11-03T01:30' });
+    expect(read('2024-11-03T01:30')).toEqual({ success: true, value: '2024-11-03T01:30' });
+    expect(read('2024-07-01T12:00-04:00')).toEqual({ success: true, value: '2024-07-01T12:00' });
+    const format = 'yyyy-MM-dd HH:mm:ss xxx';
+    expect(readExactDateTimeValue('2024-11-03 01:30:15 -05:00', { ...options, format })).toEqual({
+      success: true,
+      value: '2024-11-03T01:30:15-05:00',
+    });
+  });
+
+  test('submits the later repeated 01:30 with its standard offset when the value writes it', () => {
+    const options = { mode: 'dateTime', timeZone } as const;
+    expect(formatDateTimeValue('2024-11-03T01:30-05:00', options)).toBe('2024-11-03T01:30-05:00');
+    expect(formatDateTimeValue('2024-11-03T01:30-04:00', options)).toBe('2024-11-03T01:30-04:00');
+    const format = "dd/MM/yyyy HH:mm 'UTC'xxx";
+    expect(formatDateTimeValue('2024-11-03T01:30-05:00', { ...options, format })).toBe(
+      '03/11/2024 01:30 UTC-05:00',
+    );
+  });
+
+  test('orders the later repeated 01:30 after every minute of the first', () => {
+    const options = { mode: 'dateTime', timeZone } as const;
+    expect(compareDateTimeValues('2024-11-03T01:30-05:00', '2024-11-03T01:59', options)).toBe(1);
+    expect(compareDateTimeValues('2024-11-03T01:30-05:00', '2024-11-03T01:45-05:00', options)).toBe(
+      -1,
+    );
+    expect(compareDateTimeValues('2024-11-03T01:30-05:00', '2024-11-03T06:30Z', options)).toBe(0);
+  });
+
+  test('converts the later repeated 01:30 to its own instant in another zone', () => {
+    const options = { mode: 'dateTime', timeZone } as const;
+    expect(convertDateTimeValue('2024-11-03T01:30-05:00', options, 'UTC')).toBe('2024-11-03T06:30');
+    expect(convertDateTimeValue('2024-11-03T01:30', options, 'UTC')).toBe('2024-11-03T05:30');
   });
 
   test('orders wall times across the fall-back change', () => {
@@ -489,6 +534,30 @@ test('reads back every existing dateTime it writes, in every zone and format', (
           success: true,
           value,
         });
+      },
+    ),
+    { numRuns: 1000 },
+  );
+});
+
+test('submits every instant of a transition day with its own offset, both of a repeated hour', () => {
+  fc.assert(
+    fc.property(
+      transitionDayInstants,
+      fc.constantFrom(...zones),
+      fc.constantFrom("yyyy-MM-dd'T'HH:mmXXX", 'dd/MM/yyyy HH:mm xxx'),
+      (instant, timeZone, format) => {
+        const options = { mode: 'dateTime', timeZone } as const;
+        const text = `${instant.toISOString().slice(0, 16)}Z`;
+        const read = readExactDateTimeValue(text, options);
+        if (!read.success) throw new Error(read.message);
+        const written = formatDateTimeValue(read.value, { ...options, format });
+        const offset = formatInTimeZone(instant, timeZone, 'xxx');
+        expect(written.endsWith(offset === '+00:00' && format.endsWith('XXX') ? 'Z' : offset)).toBe(
+          true,
+        );
+        expect(readExactDateTimeValue(written, { ...options, format })).toEqual(read);
+        expect(compareDateTimeValues(read.value, text, options)).toBe(0);
       },
     ),
     { numRuns: 1000 },

@@ -20,6 +20,7 @@ import {
   writeWallValue,
   writeWithPattern,
 } from './date-time-pattern.js';
+import { formatTimeZoneOffset } from './date-time-wall-time.js';
 import {
   assertTimeZone,
   describeUnknownZone,
@@ -56,6 +57,25 @@ export function readDateTimeValue(
     : reading;
 }
 
+/**
+ * Like readDateTimeValue, but a dateTime text naming the later instant of a repeated wall time (the
+ * fall-back hour) keeps that instant's offset, `2026-11-01T01:30-05:00`, since its wall value alone
+ * names the earlier one. Every other value is the canonical wall value.
+ */
+export function readExactDateTimeValue(
+  text: string,
+  options: DateTimeFormatOptions,
+): ReadDateTimeResult {
+  const reading = readWallClock(text, options);
+  if (!reading.success) return reading;
+  const value = writeWallValue(reading, options.mode);
+  const { instant } = reading;
+  if (options.mode !== 'dateTime' || instant === undefined) return { success: true, value };
+  const zone = resolveTimeZone(options.timeZone);
+  const isEarliest = toInstant(reading.wall, zone).getTime() === instant.getTime();
+  return { success: true, value: isEarliest ? value : value + formatTimeZoneOffset(zone, instant) };
+}
+
 /** Compares two canonical wall values of the same mode in a zone: negative, 0 or positive; dateTime compares instants, so the repeated fall-back hour orders correctly. */
 export function compareDateTimeValues(a: string, b: string, options: DateTimeOptions): number {
   const zone = resolveTimeZone(options.timeZone);
@@ -70,22 +90,25 @@ export function compareDateTimeValues(a: string, b: string, options: DateTimeOpt
 // A form's bounds are compared with every value checked against them: their instants are kept.
 const instants = createBoundedCache<string, number>(1024);
 
-/** The instant a dateTime text names in a zone (the first of a repeated hour); throws a RangeError for a value it cannot read. */
+/** The instant a dateTime text names in a zone (the first of a repeated hour unless it writes an offset); throws a RangeError for a value it cannot read. */
 function readInstant(text: string, zone: string): number {
-  const read = () =>
-    toInstant(
-      readWallClockOrThrow(text, { mode: 'dateTime', timeZone: zone }).wall,
-      zone,
-    ).getTime();
+  const read = () => {
+    const reading = readWallClockOrThrow(text, { mode: 'dateTime', timeZone: zone });
+    return (reading.instant ?? toInstant(reading.wall, zone)).getTime();
+  };
   // Only short texts are kept, so hostile input cannot fill memory through the keys.
   return text.length > 40 ? read() : instants.read(`${zone} ${text}`, read);
 }
 
-/** Formats a canonical wall value for submission with `format` (date-fns tokens, offsets taken from the zone at that instant); throws a RangeError for a value it cannot read. */
+/**
+ * Formats a canonical wall value for submission with `format` (date-fns tokens, offsets taken from
+ * the zone at that instant: the first of a repeated hour, unless the value writes the offset of the
+ * other); throws a RangeError for a value it cannot read.
+ */
 export function formatDateTimeValue(value: string, options: DateTimeFormatOptions): string {
   const zone = resolveTimeZone(options.timeZone);
-  const { wall } = readWallClockOrThrow(value, { mode: options.mode, timeZone: zone });
-  return writeWithPattern(wall, options.format ?? modeDetails[options.mode].format, zone);
+  const { wall, instant } = readWallClockOrThrow(value, { mode: options.mode, timeZone: zone });
+  return writeWithPattern(wall, options.format ?? modeDetails[options.mode].format, zone, instant);
 }
 
 // What a browser's date, time and datetime-local inputs hold, so what the web kit sends.
@@ -107,8 +130,8 @@ export function convertDateTimeValue(
 ): string {
   const zone = resolveTimeZone(options.timeZone);
   assertTimeZone(targetTimeZone);
-  const { wall } = readWallClockOrThrow(value, { mode: options.mode, timeZone: zone });
-  const targetWall = toWallClock(toInstant(wall, zone), targetTimeZone);
+  const { wall, instant } = readWallClockOrThrow(value, { mode: options.mode, timeZone: zone });
+  const targetWall = toWallClock(instant ?? toInstant(wall, zone), targetTimeZone);
   return format(targetWall, browserInputPatterns[options.mode]);
 }
 
@@ -213,5 +236,10 @@ function readIsoInstant(text: string, zone: string): WallReading | undefined {
     new WallClock(0),
   );
   if (!isValid(instant)) return undefined;
-  return { success: true, wall: toWallClock(instant, zone), hasSeconds: seconds !== '' };
+  return {
+    success: true,
+    wall: toWallClock(instant, zone),
+    hasSeconds: seconds !== '',
+    instant: new Date(instant),
+  };
 }

@@ -4,10 +4,13 @@ import { describe, expect, test } from 'vitest';
 import { compareDateTimeValues } from '../date-time.js';
 import {
   createSubmissionSchema,
+  formatKitFormData,
   formatSubmission,
   getDefaultValues,
   type InteractiveData,
   parseFormElement,
+  readKitFormData,
+  validateSubmission,
 } from '../index.js';
 
 function formWith(element: Record<string, unknown>): InteractiveData {
@@ -118,6 +121,64 @@ describe('given a dateTime element', () => {
   test('submits with the element dateTimeFormat when one is given', () => {
     const form = formWith({ mode: 'date', dateTimeFormat: 'dd/MM/yyyy' });
     expect(formatSubmission(form, { when: '2024-06-23' })).toEqual({ when: '23/06/2024' });
+  });
+});
+
+describe('given a dateTime in New York, whose 01:30 happens twice on 2026-11-01', () => {
+  const zone = { mode: 'dateTime', timezoneCode: 'America/New_York' };
+
+  test('starts on the later 01:30 when the default writes its offset, and submits that offset', () => {
+    const form = formWith({ ...zone, defaultValue: '2026-11-01T01:30-05:00' });
+    const values = getDefaultValues(form);
+    expect(values).toEqual({ when: '2026-11-01T01:30-05:00' });
+    expect(formatSubmission(form, values)).toEqual({ when: '2026-11-01T01:30-05:00' });
+  });
+
+  test('starts on the earlier 01:30 when the default writes its offset or none', () => {
+    for (const defaultValue of ['2026-11-01T01:30-04:00', '2026-11-01T01:30']) {
+      const form = formWith({ ...zone, defaultValue });
+      const values = getDefaultValues(form);
+      expect(values).toEqual({ when: '2026-11-01T01:30' });
+      expect(formatSubmission(form, values)).toEqual({ when: '2026-11-01T01:30-04:00' });
+    }
+  });
+
+  test('accepts both 01:30s and compares them with the bounds as instants', () => {
+    const form = formWith({ ...zone, from: '2026-11-01T01:45-04:00', optional: false });
+    expect(validateSubmission(form, { when: '2026-11-01T01:30-05:00' })).toMatchObject({
+      success: true,
+      data: { when: '2026-11-01T01:30-05:00' },
+    });
+    expect(validateSubmission(form, { when: '2026-11-01T01:30' })).toMatchObject({
+      success: false,
+      issues: [{ pointer: '/when', code: 'date_time_out_of_range' }],
+    });
+    const until = formWith({ ...zone, to: '2026-11-01T01:15-05:00', optional: false });
+    expect(validateSubmission(until, { when: '2026-11-01T01:30-04:00' }).success).toBe(true);
+    expect(validateSubmission(until, { when: '2026-11-01T01:30-05:00' })).toMatchObject({
+      success: false,
+      issues: [{ pointer: '/when', code: 'date_time_out_of_range' }],
+    });
+  });
+
+  test('accepts a default on the later 01:30 after a from on the earlier 01:45', () => {
+    const parsed = parseFormElement({
+      elementType: 'dateTime',
+      elementId: 'd',
+      ...zone,
+      from: '2026-11-01T01:45-04:00',
+      defaultValue: '2026-11-01T01:30-05:00',
+    });
+    expect(parsed.success).toBe(true);
+  });
+
+  test('sends the later 01:30 through the web kit and reads it back', () => {
+    const form = formWith({ ...zone, optional: true });
+    const sent = formatKitFormData(form, { when: '2026-11-01T01:30-05:00' }, { timeZone: 'UTC' });
+    expect(sent).toEqual({ when: '2026-11-01T06:30' });
+    expect(readKitFormData(form, sent, { timeZone: 'UTC' })).toEqual({
+      when: '2026-11-01T01:30-05:00',
+    });
   });
 });
 

@@ -8,8 +8,9 @@ import {
   type DateTimeMode,
   formatDateTimeValue,
   isValidTimeZone,
-  readDateTimeValue,
+  readExactDateTimeValue,
 } from '../date-time.js';
+import { describeWallTime } from '../date-time-wall-time.js';
 import { resolveTimeZone } from '../time-zone.js';
 import { elementIdSchema, optionalFlagSchema } from './element-base.js';
 import { defineElementType } from './element-type.js';
@@ -76,7 +77,7 @@ function checkDateTimeElement(element: DateTimeFields, context: Context): void {
   for (const key of ['from', 'defaultValue', 'to'] as const) {
     const text = element[key];
     if (text === undefined) continue;
-    const result = readDateTimeValue(text, readingOptions(element));
+    const result = readExactDateTimeValue(text, readingOptions(element));
     if (result.success) read[key] = result.value;
     else addCheckIssue(context, [key], 'invalid_date_time', `${key}: ${result.message}`);
   }
@@ -84,7 +85,7 @@ function checkDateTimeElement(element: DateTimeFields, context: Context): void {
 }
 
 /**
- * Compares two values as readDateTimeValue writes them. Canonical dates and times order as written,
+ * Compares two values as readExactDateTimeValue writes them. Canonical dates and times order as written,
  * so only dateTime values (whose order depends on the zone's offsets) are read again.
  */
 function compareReadValues(a: string, b: string, options: ReturnType<typeof readingOptions>) {
@@ -129,20 +130,20 @@ function checkOrder(
   }
 }
 
-/** The control value a dateTime starts with: its default read as wall time, or blank. */
+/** The control value a dateTime starts with: its default read as wall time (with the offset of a later repeated hour), or blank. */
 function getDateTimeDefaultValue(element: DateTimeElement): string {
   if (element.defaultValue === undefined) return '';
-  const result = readDateTimeValue(element.defaultValue, readingOptions(element));
+  const result = readExactDateTimeValue(element.defaultValue, readingOptions(element));
   return result.success ? result.value : '';
 }
 
-/** The bounds of a dateTime as wall values of its mode (undefined where unset or unreadable). */
+/** The bounds of a dateTime as values of its mode, a later repeated hour with its offset (undefined where unset or unreadable). */
 export function getDateTimeBounds(element: DateTimeElement): { from?: string; to?: string } {
   const bounds: { from?: string; to?: string } = {};
   for (const key of ['from', 'to'] as const) {
     const text = element[key];
     const result =
-      text === undefined ? undefined : readDateTimeValue(text, readingOptions(element));
+      text === undefined ? undefined : readExactDateTimeValue(text, readingOptions(element));
     if (result?.success) bounds[key] = result.value;
   }
   return bounds;
@@ -160,7 +161,7 @@ function createDateTimeValueSchema(element: DateTimeElement) {
         if (!element.optional) addCheckIssue(context, [], 'required', 'This field is required');
         return;
       }
-      const result = readDateTimeValue(value, options);
+      const result = readExactDateTimeValue(value, options);
       if (!result.success) return addCheckIssue(context, [], 'invalid_date_time', result.message);
       if (bounds.from !== undefined && compareReadValues(result.value, bounds.from, options) < 0) {
         addCheckIssue(context, [], 'date_time_out_of_range', `Choose ${bounds.from} or later`);
@@ -177,7 +178,7 @@ function createDateTimeValueSchema(element: DateTimeElement) {
 function formatDateTimeElementValue(element: DateTimeElement, value: FormValue): FormValue {
   if (typeof value !== 'string' || value === '') return value;
   const options = readingOptions(element);
-  const read = readDateTimeValue(value, options);
+  const read = readExactDateTimeValue(value, options);
   return read.success ? formatDateTimeValue(read.value, options) : value;
 }
 
@@ -193,7 +194,7 @@ function formatDateTimeKitValue(
     ...readingOptions(element),
     timeZone: readingOptions(element).timeZone ?? timeZone,
   };
-  const read = readDateTimeValue(value, options);
+  const read = readExactDateTimeValue(value, options);
   return read.success ? convertDateTimeValue(read.value, options, timeZone) : value;
 }
 
@@ -213,7 +214,9 @@ function readDateTimeKitValue(
   try {
     const converted = convertDateTimeValue(value, { mode: element.mode, timeZone }, elementZone);
     const candidates =
-      element.mode === 'date' ? [converted, ...listNeighbourDays(converted)] : [converted];
+      element.mode === 'date'
+        ? [converted, ...listNeighbourDays(converted)]
+        : [converted, ...listLaterInstant(converted, elementZone)];
     return (
       candidates.find(
         (candidate) => formatDateTimeKitValue(element, candidate, timeZone) === value,
@@ -222,6 +225,12 @@ function readDateTimeKitValue(
   } catch {
     return value;
   }
+}
+
+/** The value naming the later instant of a repeated wall time, which the kit's value may mean. */
+function listLaterInstant(wall: string, zone: string): string[] {
+  const description = describeWallTime(wall, zone);
+  return description?.status === 'repeated' ? [`${wall}${description.offsets[1]}`] : [];
 }
 
 function listNeighbourDays(day: string): string[] {
