@@ -4,6 +4,7 @@ import { expect, test } from 'vitest';
 import {
   describeWallTime,
   findWallTimeInstant,
+  formatTimeZoneAbbreviation,
   formatTimeZoneOffset,
 } from './date-time-wall-time.js';
 
@@ -73,6 +74,17 @@ test('an unknown zone throws a RangeError', () => {
 test('formats the offset in force at an instant', () => {
   expect(formatTimeZoneOffset('Asia/Tokyo', new Date('2026-07-15T00:00Z'))).toBe('+09:00');
   expect(formatTimeZoneOffset('Asia/Kolkata', new Date('2026-07-15T00:00Z'))).toBe('+05:30');
+});
+
+test('names the abbreviation in force at an instant, and none where the runtime knows only an offset', () => {
+  const zone = 'America/New_York';
+  expect(formatTimeZoneAbbreviation(zone, new Date('2026-11-01T05:30Z'))).toBe('EDT');
+  expect(formatTimeZoneAbbreviation(zone, new Date('2026-11-01T06:30Z'))).toBe('EST');
+  expect(formatTimeZoneAbbreviation('UTC', new Date('2026-11-01T06:30Z'))).toBe('UTC');
+  expect(
+    formatTimeZoneAbbreviation('Europe/Berlin', new Date('2026-10-25T00:30Z')),
+  ).toBeUndefined();
+  expect(() => formatTimeZoneAbbreviation('Mars/Olympus', new Date())).toThrow(RangeError);
 });
 
 test('every minute of 2026 in New York is unique, repeated or skipped, as the zone moves', () => {

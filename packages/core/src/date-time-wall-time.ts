@@ -32,6 +32,13 @@ export function formatTimeZoneOffset(zone: string, at: Date): string {
   return formatWithTimeZone(at, 'xxx', { timeZone: zone });
 }
 
+/** The zone's English abbreviation at an instant (`EDT`, `EST`, `UTC`); undefined where the runtime knows only an offset (`GMT+2`), which formatTimeZoneOffset already writes. */
+export function formatTimeZoneAbbreviation(zone: string, at: Date): string | undefined {
+  assertTimeZone(zone);
+  const name = formatWithTimeZone(at, 'zzz', { timeZone: zone });
+  return /^(?:GMT|UTC)[+-]/.test(name) ? undefined : name;
+}
+
 /**
  * Tells whether a date (its midnight) or date-and-time in `timeZone` names one instant, two or none,
  * so an editor can ask which of two is meant and explain a skipped one; undefined for other text.

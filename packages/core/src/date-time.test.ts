@@ -12,6 +12,7 @@ import {
   compareDateTimeValues,
   convertDateTimeValue,
   dateTimeModes,
+  describeDateTimeValue,
   formatDateTimeValue,
   getCurrentDateTimeValue,
   getDefaultDateTimeFormat,
@@ -137,6 +138,32 @@ describe('given America/New_York around the 2024 daylight-saving changes', () =>
     const options = { mode: 'dateTime', timeZone } as const;
     expect(convertDateTimeValue('2024-11-03T01:30-05:00', options, 'UTC')).toBe('2024-11-03T06:30');
     expect(convertDateTimeValue('2024-11-03T01:30', options, 'UTC')).toBe('2024-11-03T05:30');
+  });
+
+  test('tells a picker the wall time to show and which repeated 01:30 a value names', () => {
+    const repeated = { status: 'repeated', offsets: ['-04:00', '-05:00'] };
+    expect(describeDateTimeValue('2024-11-03T01:30', timeZone)).toEqual({
+      wall: '2024-11-03T01:30',
+      description: { ...repeated, chosen: undefined },
+    });
+    for (const text of ['2024-11-03T01:30-05:00', '2024-11-03T06:30Z']) {
+      expect(describeDateTimeValue(text, timeZone)).toEqual({
+        wall: '2024-11-03T01:30',
+        description: { ...repeated, chosen: 'later' },
+      });
+    }
+    expect(describeDateTimeValue('2024-03-10T02:30', timeZone)).toEqual({
+      wall: '2024-03-10T02:30',
+      description: { status: 'skipped', offset: '-04:00', nextValue: '2024-03-10T03:00' },
+    });
+    expect(describeDateTimeValue('2024-03-10T0', timeZone)).toEqual({
+      wall: '2024-03-10T0',
+      description: undefined,
+    });
+    expect(describeDateTimeValue('2024-11-03T01:30', 'Mars/Olympus')).toEqual({
+      wall: '2024-11-03T01:30',
+      description: undefined,
+    });
   });
 
   test('orders wall times across the fall-back change', () => {

@@ -20,7 +20,11 @@ import {
   writeWallValue,
   writeWithPattern,
 } from './date-time-pattern.js';
-import { formatTimeZoneOffset } from './date-time-wall-time.js';
+import {
+  describeWallTime,
+  formatTimeZoneOffset,
+  type WallTimeDescription,
+} from './date-time-wall-time.js';
 import {
   assertTimeZone,
   describeUnknownZone,
@@ -69,11 +73,34 @@ export function readExactDateTimeValue(
   const reading = readWallClock(text, options);
   if (!reading.success) return reading;
   const value = writeWallValue(reading, options.mode);
-  const { instant } = reading;
-  if (options.mode !== 'dateTime' || instant === undefined) return { success: true, value };
-  const zone = resolveTimeZone(options.timeZone);
-  const isEarliest = toInstant(reading.wall, zone).getTime() === instant.getTime();
-  return { success: true, value: isEarliest ? value : value + formatTimeZoneOffset(zone, instant) };
+  if (options.mode !== 'dateTime') return { success: true, value };
+  return {
+    success: true,
+    value: value + findLaterOffset(reading, resolveTimeZone(options.timeZone)),
+  };
+}
+
+/** The offset a reading wrote when it names the later instant of a repeated wall time, else ''. */
+function findLaterOffset({ wall, instant }: WallReading, zone: string): string {
+  if (instant === undefined || toInstant(wall, zone).getTime() === instant.getTime()) return '';
+  return formatTimeZoneOffset(zone, instant);
+}
+
+/**
+ * What a date-and-time picker shows for a control value in a zone: the wall value its input holds
+ * (the text itself when unreadable, such as a time the clocks skip), and what describeWallTime says
+ * of the instant the value names (for a repeated hour, which one it chose). Never throws.
+ */
+export function describeDateTimeValue(
+  text: string,
+  timeZone?: string | undefined,
+): { wall: string; description: WallTimeDescription | undefined } {
+  const zone = resolveTimeZone(timeZone);
+  if (!isValidTimeZone(zone)) return { wall: text, description: undefined };
+  const reading = readWallClock(text, { mode: 'dateTime', timeZone: zone });
+  if (!reading.success) return { wall: text, description: describeWallTime(text, zone) };
+  const wall = writeWallValue(reading, 'dateTime');
+  return { wall, description: describeWallTime(wall + findLaterOffset(reading, zone), zone) };
 }
 
 /** Compares two canonical wall values of the same mode in a zone: negative, 0 or positive; dateTime compares instants, so the repeated fall-back hour orders correctly. */

@@ -4,6 +4,7 @@ export {
   checkDateTimeFormat,
   compareDateTimeValues,
   convertDateTimeValue,
+  describeDateTimeValue,
   formatDateTimeValue,
   getCurrentDateTimeValue,
   getDefaultDateTimeFormat,
@@ -21,6 +22,7 @@ export type { WallTimeDescription } from '../date-time-wall-time.js';
 export {
   describeWallTime,
   findWallTimeInstant,
+  formatTimeZoneAbbreviation,
   formatTimeZoneOffset,
 } from '../date-time-wall-time.js';
 export { getDateTimeBounds } from '../elements/date-time.js';
