@@ -53,6 +53,12 @@ export interface FormMessages {
   emptyOption: string;
   /** The time zone note beside a dateTime control. */
   timeZone: (label: string) => string;
+  /** Above the choice between the two moments of a time the clocks pass twice (`time` is HH:mm). */
+  repeatedTime: (time: string) => string;
+  /** One of those two moments: its time, the zone's abbreviation where it has one, and its offset. */
+  repeatedTimeOption: (time: string, offset: string, abbreviation: string | undefined) => string;
+  /** Under a date and time the clocks skip; `nextTime` is the first that exists after it. */
+  skippedTime: (time: string, nextTime: string) => string;
   /** Shown to the sender of a message they cannot fill in themselves. */
   senderReadOnly: string;
 }
@@ -83,5 +89,10 @@ export const defaultMessages: FormMessages = {
   required: 'required',
   emptyOption: 'Choose…',
   timeZone: (label) => `Time zone: ${label}`,
+  repeatedTime: (time) => `${time} happens twice on this day, as the clocks go back. Which one?`,
+  repeatedTimeOption: (time, offset, abbreviation) =>
+    `${time} ${abbreviation === undefined ? '' : `${abbreviation} `}(GMT${offset})`,
+  skippedTime: (time, nextTime) =>
+    `${time} does not exist on this day: the clocks go forward past it, to ${nextTime}. Choose another time.`,
   senderReadOnly: 'You sent this form, so you cannot fill it in.',
 };

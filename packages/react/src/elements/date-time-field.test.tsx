@@ -1,9 +1,9 @@
 import { createDateTimeElement } from '@chatforms/core';
 import { appointmentMessage } from '@chatforms/fixtures';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { useEffect } from 'react';
-import { expect, test, vi } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 
 import { InteractiveForm } from '../interactive-form.js';
 import { InteractiveFormProvider } from '../interactive-form-provider.js';
@@ -45,6 +45,99 @@ test('names the offset of the chosen date, not of today, and follows a new choic
   await user.type(input, '2026-01-15T20:00');
 
   expect(input).toHaveAccessibleDescription('Time zone: America/New_York (GMT-05:00)');
+});
+
+describe('given New York, where 01:30 happens twice on 2026-11-01', () => {
+  function createVisit(defaultValue?: string) {
+    return createDateTimeElement({
+      elementId: 'visit',
+      label: 'Visit',
+      mode: 'dateTime',
+      timezoneCode: 'America/New_York',
+      defaultValue,
+    });
+  }
+
+  test('asks which 01:30 is meant, preselects the first, and submits its daylight offset', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    render(<InteractiveForm message={createTestMessage([createVisit()])} onSubmit={onSubmit} />);
+    expect(screen.queryByRole('radiogroup')).toBeNull();
+
+    await user.type(screen.getByLabelText(/Visit/), '2026-11-01T01:30');
+
+    const choice = screen.getByRole('radiogroup', { name: /01:30 happens twice on this day/ });
+    expect(within(choice).getByRole('radio', { name: '01:30 EDT (GMT-04:00)' })).toBeChecked();
+    expect(within(choice).getByRole('radio', { name: '01:30 EST (GMT-05:00)' })).not.toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ values: { visit: '2026-11-01T01:30-04:00' } }),
+    );
+  });
+
+  test('submits the second 01:30 with its standard offset when the reader chooses it', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    render(<InteractiveForm message={createTestMessage([createVisit()])} onSubmit={onSubmit} />);
+    const input = screen.getByLabelText(/Visit/);
+    await user.type(input, '2026-11-01T01:30');
+
+    await user.click(screen.getByRole('radio', { name: '01:30 EST (GMT-05:00)' }));
+
+    expect(input).toHaveValue('2026-11-01T01:30');
+    expect(input).toHaveAccessibleDescription('Time zone: America/New_York (GMT-05:00)');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ values: { visit: '2026-11-01T01:30-05:00' } }),
+    );
+  });
+
+  test('starts on the second 01:30 when the author chose it, until the reader changes the time', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    const message = createTestMessage([createVisit('2026-11-01T01:30-05:00')]);
+    render(<InteractiveForm message={message} onSubmit={onSubmit} />);
+    const input = screen.getByLabelText(/Visit/);
+    expect(input).toHaveValue('2026-11-01T01:30');
+    expect(screen.getByRole('radio', { name: '01:30 EST (GMT-05:00)' })).toBeChecked();
+
+    await user.clear(input);
+    await user.type(input, '2026-11-01T01:45');
+
+    expect(screen.getByRole('radio', { name: '01:45 EDT (GMT-04:00)' })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ values: { visit: '2026-11-01T01:45-04:00' } }),
+    );
+  });
+
+  test('submits the author’s second 01:30 untouched', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    const message = createTestMessage([createVisit('2026-11-01T01:30-05:00')]);
+    render(<InteractiveForm message={message} onSubmit={onSubmit} />);
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ values: { visit: '2026-11-01T01:30-05:00' } }),
+    );
+  });
+
+  test('explains a time the clocks skip, under the picker and in its description', async () => {
+    const user = userEvent.setup();
+    render(<InteractiveForm message={createTestMessage([createVisit()])} />);
+    const input = screen.getByLabelText(/Visit/);
+    await user.type(input, '2026-03-08T02:30');
+    const explanation =
+      '02:30 does not exist on this day: the clocks go forward past it, to 03:00. Choose another time.';
+    expect(screen.getByText(explanation)).toHaveAttribute('role', 'status');
+    expect(input).toHaveAccessibleDescription(expect.stringContaining(explanation));
+  });
+
+  test('shows the choice but lets no one change it when the form is read-only', () => {
+    const message = createTestMessage([createVisit('2026-11-01T01:30-05:00')]);
+    render(<InteractiveForm message={message} readOnly />);
+    for (const radio of screen.getAllByRole('radio')) expect(radio).toBeDisabled();
+  });
 });
 
 test('renders a time input for mode time and a datetime-local input for mode dateTime', () => {
