@@ -96,3 +96,30 @@ export const KeyboardAcrossTimeZones: Story = {
     );
   },
 };
+
+/**
+ * New York's 01:30 on 2026-11-01 happens twice: the author chose the second (EST) as the default,
+ * the reader is asked which is meant, and the chosen moment's offset is what is sent.
+ */
+export const RepeatedHour: Story = {
+  args: {
+    timezoneCode: 'America/New_York',
+    from: '2026-11-01T00:00',
+    to: '2026-11-30T18:00',
+    defaultValue: '2026-11-01T01:30-05:00',
+  },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByLabelText(/Visit/)).toHaveValue('2026-11-01T01:30');
+    const choice = canvas.getByRole('radiogroup', { name: /01:30 happens twice/ });
+    const first = within(choice).getByRole('radio', { name: /GMT-04:00/ });
+    const second = within(choice).getByRole('radio', { name: /GMT-05:00/ });
+    await expect(second).toBeChecked();
+    await userEvent.click(first);
+    await expect(first).toBeChecked();
+    await userEvent.click(second);
+    await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ values: { visit: '2026-11-01T01:30-05:00' } }),
+    );
+  },
+};
