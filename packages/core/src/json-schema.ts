@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 import { getActionJsonSchemaName } from './actions/action-type.js';
 import { actionTypeDefinitions } from './actions/button-action.js';
 import { optionSchema } from './elements/element-base.js';
@@ -7,6 +5,7 @@ import { listElementDefinitions } from './elements/element-registry.js';
 import { getJsonSchemaName } from './elements/element-type.js';
 import { interactionGoalSchema } from './interaction-goal.js';
 import { getMessageSchemas } from './registered-schemas.js';
+import { z } from './zod.js';
 
 /** Where the published schema can be fetched; also its `$id`. */
 const formMessageJsonSchemaId = 'https://unpkg.com/@chatforms/core/dist/schema.json';
@@ -21,16 +20,16 @@ export type JsonSchema = z.core.JSONSchema.BaseSchema;
 function createDefinitionRegistry() {
   const registry = z.registry<{ id: string; title?: string }>();
   const { interactiveDataSchema } = getMessageSchemas();
-  const named: [z.ZodType, string, string][] = [
+  const named: [z.core.$ZodType, string, string][] = [
     [interactiveDataSchema, 'interactiveData', 'interactive data'],
     [interactionGoalSchema, 'interactionGoal', 'interaction goal'],
     [optionSchema, 'option', 'option of a choice element'],
-    ...listElementDefinitions().map((definition): [z.ZodType, string, string] => [
+    ...listElementDefinitions().map((definition): [z.core.$ZodType, string, string] => [
       definition.schema,
       getJsonSchemaName(definition.type),
       `${definition.type} element`,
     ]),
-    ...actionTypeDefinitions.map((definition): [z.ZodType, string, string] => [
+    ...actionTypeDefinitions.map((definition): [z.core.$ZodType, string, string] => [
       definition.schema,
       getActionJsonSchemaName(definition.type),
       `${definition.type} action`,

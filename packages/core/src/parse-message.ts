@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 import { type ButtonAction, buttonActionSchema } from './actions/button-action.js';
 import { normaliseAction } from './actions/normalise-action.js';
@@ -73,7 +73,7 @@ interface ParserSteps {
 
 function runParser<T>(
   input: unknown,
-  schema: z.ZodType<T, unknown>,
+  schema: z.ZodMiniType<T, unknown>,
   normalise: (value: unknown, report: NormaliseReport) => unknown,
   steps: ParserSteps = {},
 ): ParseResult<T> {

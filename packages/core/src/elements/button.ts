@@ -1,11 +1,10 @@
-import { z } from 'zod';
-
 import { buttonActionSchema } from '../actions/button-action.js';
 import { normaliseAction } from '../actions/normalise-action.js';
 import { createUrlNavigationAction } from '../actions/url-navigation.js';
 import { writeButtonAction } from '../actions/write-action.js';
 import type { Issue } from '../issue.js';
 import { isJsonObject, type KeptElement } from '../normalise-report.js';
+import { z } from '../zod.js';
 import { elementIdSchema } from './element-base.js';
 import { defineElementType } from './element-type.js';
 
@@ -19,7 +18,7 @@ export const buttonElementSchema = z.looseObject({
   elementType: z.literal('button'),
   elementId: elementIdSchema,
   buttonText: z.string({ error: 'buttonText is required: the words on the button' }),
-  disableAfterInteracted: z.boolean().default(true),
+  disableAfterInteracted: z._default(z.boolean(), true),
   action: buttonActionSchema,
 });
 
