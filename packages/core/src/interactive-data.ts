@@ -5,7 +5,7 @@ import {
   type FormElementInput,
   formElementSchema,
 } from './elements/form-element.js';
-import { z } from './zod.js';
+import * as z from './zod.js';
 
 type Context = Parameters<typeof addCheckIssue>[0];
 

@@ -5,7 +5,7 @@ import { listElementDefinitions } from './elements/element-registry.js';
 import { getJsonSchemaName } from './elements/element-type.js';
 import { interactionGoalSchema } from './interaction-goal.js';
 import { getMessageSchemas } from './registered-schemas.js';
-import { z } from './zod.js';
+import * as z from './zod.js';
 
 /** Where the published schema can be fetched; also its `$id`. */
 const formMessageJsonSchemaId = 'https://unpkg.com/@chatforms/core/dist/schema.json';

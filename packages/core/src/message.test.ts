@@ -203,17 +203,17 @@ test('checks a checkbox with 80,000 options and defaults, and names only a few o
 
 test("words zod's own issues in English, as zod's classic API does", () => {
   const message = survey();
-  Object.assign(message.data.interactiveData.formFields[0]!, { label: 5, maxLines: 1.5 });
+  Object.assign(message.data.interactiveData.formFields[1]!, { label: 5, maxLines: 1.5 });
   expect(parseFormMessage(message)).toMatchObject({
     success: false,
     issues: [
       {
-        pointer: '/data/interactiveData/formFields/0/label',
+        pointer: '/data/interactiveData/formFields/1/label',
         code: 'invalid_type',
         message: 'Invalid input: expected string, received number',
       },
       {
-        pointer: '/data/interactiveData/formFields/0/maxLines',
+        pointer: '/data/interactiveData/formFields/1/maxLines',
         code: 'invalid_type',
         message: 'Invalid input: expected int, received number',
       },

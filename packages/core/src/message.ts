@@ -3,7 +3,7 @@ import { interactionGoalSchema, interactionSchema } from './interaction-goal.js'
 import { interactiveDataSchema, listElementIds } from './interactive-data.js';
 import { createIssue, type Issue } from './issue.js';
 import { countCodePoints, countUtf8Bytes, messageLimits } from './limits.js';
-import { z } from './zod.js';
+import * as z from './zod.js';
 
 type Context = Parameters<typeof addCheckIssue>[0];
 

@@ -10,6 +10,7 @@ import {
   type ParseOptions,
 } from './normalise-report.js';
 import { findTooDeepValue } from './read-json.js';
+import { parseInEnglish } from './zod.js';
 
 /** Renames element aliases (`spinner`), drops defaults that mean none, normalises nested parts. */
 export function normaliseElement(raw: unknown, path: JsonPath, report: NormaliseReport): unknown {
@@ -58,7 +59,7 @@ function degradeElement(raw: unknown, path: JsonPath, report: NormaliseReport): 
   const definition = findElementDefinition(raw.elementType);
   if (definition === undefined) return raw;
   let element = raw;
-  let result = definition.schema.safeParse(element);
+  let result = definition.schema.safeParse(element, parseInEnglish);
   if (result.success) return element;
   let issues = fromZodIssues(result.error.issues);
   if ('defaultValue' in element && issues.every(isUnderDefaultValue)) {
@@ -73,7 +74,7 @@ function degradeElement(raw: unknown, path: JsonPath, report: NormaliseReport): 
         ),
       );
     }
-    result = definition.schema.safeParse(element);
+    result = definition.schema.safeParse(element, parseInEnglish);
     if (result.success) return element;
     issues = fromZodIssues(result.error.issues);
   }

@@ -17,6 +17,7 @@ import {
 import { readJsonInput } from './read-json.js';
 import { readMessageObject } from './read-message-object.js';
 import { getMessageSchemas } from './registered-schemas.js';
+import { parseInEnglish } from './zod.js';
 
 const discriminators: Record<string, string> = {
   elementType: 'unknown_element_type',
@@ -91,7 +92,7 @@ function runParser<T>(
     const kept = report.kept ?? new Map<string, KeptElement>();
     // The normalised value is a copy, so stand-ins may be swapped into it.
     replaceKeptElements(findForm(value), kept, (_element, keeping) => keeping.standIn);
-    const result = schema.safeParse(value);
+    const result = schema.safeParse(value, parseInEnglish);
     const issues = [
       ...report.errors,
       ...(result.success ? [] : describeUnknownTypes(fromZodIssues(result.error.issues), value)),

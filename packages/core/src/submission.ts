@@ -5,7 +5,8 @@ import type { InteractiveData } from './interactive-data.js';
 import { fromZodIssues, type ParseResult } from './issue.js';
 import type { FormMessage } from './message.js';
 import { readJsonInput } from './read-json.js';
-import { z } from './zod.js';
+import * as z from './zod.js';
+import { parseInEnglish } from './zod.js';
 
 /** A whole form message or just its interactive data. */
 export type FormSource = FormMessage | InteractiveData;
@@ -106,7 +107,7 @@ function getSubmissionSchema(form: FormSource) {
 export function validateSubmission(form: FormSource, values: unknown): ParseResult<FormValues> {
   const read = readJsonInput(values);
   if (!read.success) return read;
-  const result = getSubmissionSchema(form).safeParse(read.value);
+  const result = getSubmissionSchema(form).safeParse(read.value, parseInEnglish);
   if (!result.success) return { success: false, issues: fromZodIssues(result.error.issues) };
   return { success: true, data: result.data as FormValues, warnings: [] };
 }

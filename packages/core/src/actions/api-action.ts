@@ -1,4 +1,4 @@
-import { z } from '../zod.js';
+import * as z from '../zod.js';
 import { defineActionType } from './action-type.js';
 import { checkHeaders } from './headers.js';
 import { buildKitEnvelope, type KitEnvelopeContext } from './kit-envelope.js';

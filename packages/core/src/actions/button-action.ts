@@ -1,4 +1,4 @@
-import { z } from '../zod.js';
+import * as z from '../zod.js';
 import { apiActionType } from './api-action.js';
 import { customActionType } from './custom-action.js';
 import { deepLinkActionType } from './deep-link-action.js';

@@ -1,4 +1,4 @@
-import { z } from '../zod.js';
+import * as z from '../zod.js';
 import { defineActionType } from './action-type.js';
 
 /** Calls the host app's own handler with the element and the form's values. */

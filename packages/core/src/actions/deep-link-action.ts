@@ -1,4 +1,4 @@
-import { z } from '../zod.js';
+import * as z from '../zod.js';
 import { defineActionType } from './action-type.js';
 import { checkDeepLinkUrl } from './url.js';
 

@@ -4,7 +4,7 @@ import { createUrlNavigationAction } from '../actions/url-navigation.js';
 import { writeButtonAction } from '../actions/write-action.js';
 import type { Issue } from '../issue.js';
 import { isJsonObject, type KeptElement } from '../normalise-report.js';
-import { z } from '../zod.js';
+import * as z from '../zod.js';
 import { elementIdSchema } from './element-base.js';
 import { defineElementType } from './element-type.js';
 

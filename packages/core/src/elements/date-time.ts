@@ -9,7 +9,7 @@ import {
   readDateTimeValue,
 } from '../date-time.js';
 import { resolveTimeZone } from '../time-zone.js';
-import { z } from '../zod.js';
+import * as z from '../zod.js';
 import { elementIdSchema, optionalFlagSchema } from './element-base.js';
 import { defineElementType } from './element-type.js';
 import type { FormValue } from './values.js';

@@ -1,4 +1,4 @@
-import { z } from '../zod.js';
+import * as z from '../zod.js';
 import { elementIdSchema, optionalFlagSchema, optionsSchema } from './element-base.js';
 import { defineElementType } from './element-type.js';
 import { createStarterOptions } from './options.js';

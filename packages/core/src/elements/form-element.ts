@@ -1,4 +1,4 @@
-import { z } from '../zod.js';
+import * as z from '../zod.js';
 import { builtInElementTypes, listElementDefinitions } from './element-registry.js';
 import type { ElementTypeDefinition } from './element-type.js';
 

@@ -1,4 +1,4 @@
-import { z } from '../zod.js';
+import * as z from '../zod.js';
 import { elementIdSchema } from './element-base.js';
 import { defineElementType } from './element-type.js';
 

@@ -1,5 +1,5 @@
 import { addCheckIssue } from '../check.js';
-import { z } from '../zod.js';
+import * as z from '../zod.js';
 import type { optionSchema } from './element-base.js';
 
 type Option = z.output<typeof optionSchema>;
