@@ -1,4 +1,4 @@
-import * as z from './zod.js';
+import * as z from 'zod/mini';
 
 /** Goal types: any interaction, any of / all of the listed elements, or never complete. */
 export const interactionGoalTypes = ['anyAction', 'anyOf', 'allOf', 'none'] as const;

@@ -1,3 +1,5 @@
+import * as z from 'zod/mini';
+
 import { addCheckIssue } from './check.js';
 import { buttonElementSchema } from './elements/button.js';
 import {
@@ -5,7 +7,6 @@ import {
   type FormElementInput,
   formElementSchema,
 } from './elements/form-element.js';
-import * as z from './zod.js';
 
 type Context = Parameters<typeof addCheckIssue>[0];
 

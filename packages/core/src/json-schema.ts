@@ -1,3 +1,5 @@
+import * as z from 'zod/mini';
+
 import { getActionJsonSchemaName } from './actions/action-type.js';
 import { actionTypeDefinitions } from './actions/button-action.js';
 import { optionSchema } from './elements/element-base.js';
@@ -5,7 +7,6 @@ import { listElementDefinitions } from './elements/element-registry.js';
 import { getJsonSchemaName } from './elements/element-type.js';
 import { interactionGoalSchema } from './interaction-goal.js';
 import { getMessageSchemas } from './registered-schemas.js';
-import * as z from './zod.js';
 
 /** Where the published schema can be fetched; also its `$id`. */
 const formMessageJsonSchemaId = 'https://unpkg.com/@chatforms/core/dist/schema.json';

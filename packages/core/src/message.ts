@@ -1,9 +1,10 @@
+import * as z from 'zod/mini';
+
 import { addCheckIssue } from './check.js';
 import { interactionGoalSchema, interactionSchema } from './interaction-goal.js';
 import { interactiveDataSchema, listElementIds } from './interactive-data.js';
 import { createIssue, type Issue } from './issue.js';
 import { countCodePoints, countUtf8Bytes, messageLimits } from './limits.js';
-import * as z from './zod.js';
 
 type Context = Parameters<typeof addCheckIssue>[0];
 

@@ -1,4 +1,5 @@
 import { findElementDefinition, listElementDefinitions } from './elements/element-registry.js';
+import { parseInEnglish } from './english-messages.js';
 import { createIssue, fromZodIssues, type Issue, type JsonPath } from './issue.js';
 import {
   describeValue,
@@ -10,7 +11,6 @@ import {
   type ParseOptions,
 } from './normalise-report.js';
 import { findTooDeepValue } from './read-json.js';
-import { parseInEnglish } from './zod.js';
 
 /** Renames element aliases (`spinner`), drops defaults that mean none, normalises nested parts. */
 export function normaliseElement(raw: unknown, path: JsonPath, report: NormaliseReport): unknown {

@@ -3,6 +3,7 @@ import type { z } from 'zod/mini';
 import { type ButtonAction, buttonActionSchema } from './actions/button-action.js';
 import { normaliseAction } from './actions/normalise-action.js';
 import type { FormElement } from './elements/form-element.js';
+import { parseInEnglish } from './english-messages.js';
 import type { InteractiveData } from './interactive-data.js';
 import { createIssue, fromZodIssues, type Issue, type ParseResult } from './issue.js';
 import { checkDataSize, checkInteractiveDataSize, type FormMessage } from './message.js';
@@ -17,7 +18,6 @@ import {
 import { readJsonInput } from './read-json.js';
 import { readMessageObject } from './read-message-object.js';
 import { getMessageSchemas } from './registered-schemas.js';
-import { parseInEnglish } from './zod.js';
 
 const discriminators: Record<string, string> = {
   elementType: 'unknown_element_type',

@@ -1,12 +1,13 @@
+import * as z from 'zod/mini';
+
 import { findElementDefinition, isInputElement } from './elements/element-registry.js';
 import type { FormElement } from './elements/form-element.js';
 import type { FormValue, FormValues } from './elements/values.js';
+import { parseInEnglish } from './english-messages.js';
 import type { InteractiveData } from './interactive-data.js';
 import { fromZodIssues, type ParseResult } from './issue.js';
 import type { FormMessage } from './message.js';
 import { readJsonInput } from './read-json.js';
-import * as z from './zod.js';
-import { parseInEnglish } from './zod.js';
 
 /** A whole form message or just its interactive data. */
 export type FormSource = FormMessage | InteractiveData;

@@ -1,4 +1,5 @@
-import * as z from '../zod.js';
+import * as z from 'zod/mini';
+
 import { apiActionType } from './api-action.js';
 import { customActionType } from './custom-action.js';
 import { deepLinkActionType } from './deep-link-action.js';

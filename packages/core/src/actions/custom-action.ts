@@ -1,4 +1,5 @@
-import * as z from '../zod.js';
+import * as z from 'zod/mini';
+
 import { defineActionType } from './action-type.js';
 
 /** Calls the host app's own handler with the element and the form's values. */

@@ -1,4 +1,5 @@
-import * as z from '../zod.js';
+import * as z from 'zod/mini';
+
 import { defineActionType } from './action-type.js';
 import { checkHttpUrl } from './url.js';
 

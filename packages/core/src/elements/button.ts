@@ -1,10 +1,11 @@
+import * as z from 'zod/mini';
+
 import { buttonActionSchema } from '../actions/button-action.js';
 import { normaliseAction } from '../actions/normalise-action.js';
 import { createUrlNavigationAction } from '../actions/url-navigation.js';
 import { writeButtonAction } from '../actions/write-action.js';
 import type { Issue } from '../issue.js';
 import { isJsonObject, type KeptElement } from '../normalise-report.js';
-import * as z from '../zod.js';
 import { elementIdSchema } from './element-base.js';
 import { defineElementType } from './element-type.js';
 

@@ -1,3 +1,5 @@
+import * as z from 'zod/mini';
+
 import { addCheckIssue } from '../check.js';
 import {
   checkDateTimeFormat,
@@ -9,7 +11,6 @@ import {
   readDateTimeValue,
 } from '../date-time.js';
 import { resolveTimeZone } from '../time-zone.js';
-import * as z from '../zod.js';
 import { elementIdSchema, optionalFlagSchema } from './element-base.js';
 import { defineElementType } from './element-type.js';
 import type { FormValue } from './values.js';

@@ -1,4 +1,4 @@
-import * as z from '../zod.js';
+import * as z from 'zod/mini';
 
 /** An element's id: the key of its value in a submission, unique within one message. */
 export const elementIdSchema = z.string().check(

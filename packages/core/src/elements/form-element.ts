@@ -1,4 +1,5 @@
-import * as z from '../zod.js';
+import * as z from 'zod/mini';
+
 import { builtInElementTypes, listElementDefinitions } from './element-registry.js';
 import type { ElementTypeDefinition } from './element-type.js';
 

@@ -1,4 +1,5 @@
-import * as z from '../zod.js';
+import * as z from 'zod/mini';
+
 import { elementIdSchema } from './element-base.js';
 import { defineElementType } from './element-type.js';
 

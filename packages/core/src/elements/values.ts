@@ -1,5 +1,6 @@
+import * as z from 'zod/mini';
+
 import { addCheckIssue } from '../check.js';
-import * as z from '../zod.js';
 import type { optionSchema } from './element-base.js';
 
 type Option = z.output<typeof optionSchema>;

@@ -19,6 +19,3 @@ export const parseInEnglish: core.ParseContext<core.$ZodIssue> = {
       : undefined;
   },
 };
-
-// Imported as a namespace (`import * as z`), so that bundlers, esbuild too, keep only what is used.
-export * from 'zod/mini';
