@@ -260,14 +260,21 @@ function renderBuilder(builder: BuilderResult): string {
   ].join('\n\n');
 }
 
+/** The size section of the report: each bundle, then chatforms against each competitor. */
+export function renderSizeSection(sizes: readonly SizeResult[]): string {
+  return [
+    '## Size: JavaScript a consumer bundles (Vite 8 / rolldown, minified, tree-shaken; gzip level 9)',
+    renderSizes(sizes),
+    '### chatforms size compared with each competitor (less is better)',
+    renderSizeRatios(sizes),
+  ].join('\n\n');
+}
+
 export function renderReport(results: BenchResults): string {
   return [
     '# chatforms benchmark',
     renderEnvironment(results),
-    '## Size: JavaScript a consumer bundles (Vite 8 / rolldown, minified, tree-shaken; gzip level 9)',
-    renderSizes(results.sizes),
-    '### chatforms size compared with each competitor (less is better)',
-    renderSizeRatios(results.sizes),
+    renderSizeSection(results.sizes),
     '## Core: operations per second (tinybench; median of rounds, min–max)',
     renderCore(results.core),
     '## Renderers in Chromium (production builds; median of mounts or keystrokes, min–max)',

@@ -8,7 +8,7 @@ import { runBuilderBench } from './builder-bench.js';
 import { runChatBench } from './chat-bench.js';
 import { runCoreBench } from './core-bench.js';
 import { readEnvironment } from './environment.js';
-import { type BenchResults, renderChat, renderReport } from './report.js';
+import { type BenchResults, renderChat, renderReport, renderSizeSection } from './report.js';
 import { runSizeBench } from './size-bench.js';
 import { isFiniteSummary } from './statistics.js';
 
@@ -110,6 +110,13 @@ async function runChatOnly(): Promise<void> {
   console.log(renderChat(chat, settings.chat.formCount));
 }
 
+/** `--size-only`: the size section alone, printed and not written, for a quick look while working. */
+async function runSizeOnly(): Promise<void> {
+  process.env.NODE_ENV = 'production';
+  assertPackagesBuilt();
+  console.log(renderSizeSection(await runSizeBench()));
+}
+
 async function main(): Promise<void> {
   // Vite and its React plugin pick production or development builds from NODE_ENV, and a caller's
   // value (vitest sets "test") would measure React's development build.
@@ -154,4 +161,6 @@ async function main(): Promise<void> {
   );
 }
 
-await (process.argv.includes('--chat-only') ? runChatOnly() : main());
+if (process.argv.includes('--chat-only')) await runChatOnly();
+else if (process.argv.includes('--size-only')) await runSizeOnly();
+else await main();

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 /** Adds a custom issue whose stable code travels in `params.code`, so parsers can report it. */
 export function addCheckIssue(

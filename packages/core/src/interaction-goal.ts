@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Goal types: any interaction, any of / all of the listed elements, or never complete. */
 export const interactionGoalTypes = ['anyAction', 'anyOf', 'allOf', 'none'] as const;
@@ -8,7 +8,7 @@ export const interactionGoalSchema = z.looseObject({
   type: z.enum(interactionGoalTypes, {
     error: `type must be one of ${interactionGoalTypes.join(', ')}`,
   }),
-  elementIds: z.array(z.string()).default([]),
+  elementIds: z._default(z.array(z.string()), []),
 });
 
 /** One recorded interaction with an element of a received message. */

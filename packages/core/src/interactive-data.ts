@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 import { addCheckIssue } from './check.js';
 import { buttonElementSchema } from './elements/button.js';
@@ -12,16 +12,16 @@ type Context = Parameters<typeof addCheckIssue>[0];
 
 /** The schema of a form whose fields are read by `elementSchema`. */
 export function createInteractiveDataSchema(
-  elementSchema: z.ZodType<FormElement, FormElementInput>,
+  elementSchema: z.ZodMiniType<FormElement, FormElementInput>,
 ) {
   return z
     .looseObject({
-      title: z.string().optional(),
+      title: z.optional(z.string()),
       formFields: z.array(elementSchema, { error: 'formFields must be an array of elements' }),
       submitElement: buttonElementSchema,
-      goalCompletionText: z.string().optional(),
+      goalCompletionText: z.optional(z.string()),
     })
-    .superRefine(checkUniqueElementIds);
+    .check(z.superRefine(checkUniqueElementIds));
 }
 
 /** The form itself: its fields, its submit button and its completion text. */

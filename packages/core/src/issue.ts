@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 /** A path into a JSON value: object keys and array indexes. */
 export type JsonPath = (string | number)[];

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 import { getActionJsonSchemaName } from './actions/action-type.js';
 import { actionTypeDefinitions } from './actions/button-action.js';
@@ -21,16 +21,16 @@ export type JsonSchema = z.core.JSONSchema.BaseSchema;
 function createDefinitionRegistry() {
   const registry = z.registry<{ id: string; title?: string }>();
   const { interactiveDataSchema } = getMessageSchemas();
-  const named: [z.ZodType, string, string][] = [
+  const named: [z.core.$ZodType, string, string][] = [
     [interactiveDataSchema, 'interactiveData', 'interactive data'],
     [interactionGoalSchema, 'interactionGoal', 'interaction goal'],
     [optionSchema, 'option', 'option of a choice element'],
-    ...listElementDefinitions().map((definition): [z.ZodType, string, string] => [
+    ...listElementDefinitions().map((definition): [z.core.$ZodType, string, string] => [
       definition.schema,
       getJsonSchemaName(definition.type),
       `${definition.type} element`,
     ]),
-    ...actionTypeDefinitions.map((definition): [z.ZodType, string, string] => [
+    ...actionTypeDefinitions.map((definition): [z.core.$ZodType, string, string] => [
       definition.schema,
       getActionJsonSchemaName(definition.type),
       `${definition.type} action`,

@@ -200,3 +200,23 @@ test('checks a checkbox with 80,000 options and defaults, and names only a few o
   });
   expect(!result.success && result.issues[0]!.message.length).toBeLessThan(300);
 });
+
+test("words zod's own issues in English, as zod's classic API does", () => {
+  const message = survey();
+  Object.assign(message.data.interactiveData.formFields[1]!, { label: 5, maxLines: 1.5 });
+  expect(parseFormMessage(message)).toMatchObject({
+    success: false,
+    issues: [
+      {
+        pointer: '/data/interactiveData/formFields/1/label',
+        code: 'invalid_type',
+        message: 'Invalid input: expected string, received number',
+      },
+      {
+        pointer: '/data/interactiveData/formFields/1/maxLines',
+        code: 'invalid_type',
+        message: 'Invalid input: expected int, received number',
+      },
+    ],
+  });
+});

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 import { addCheckIssue } from './check.js';
 import { interactionGoalSchema, interactionSchema } from './interaction-goal.js';
@@ -12,10 +12,10 @@ type Context = Parameters<typeof addCheckIssue>[0];
 function createFormMessageDataSchema(formSchema: typeof interactiveDataSchema) {
   return z.looseObject({
     interactiveData: formSchema,
-    interactionGoal: interactionGoalSchema.optional(),
-    allowSenderInteraction: z.boolean().default(false),
-    interactions: z.array(interactionSchema).optional(),
-    metadata: z.record(z.string(), z.unknown()).optional(),
+    interactionGoal: z.optional(interactionGoalSchema),
+    allowSenderInteraction: z._default(z.boolean(), false),
+    interactions: z.optional(z.array(interactionSchema)),
+    metadata: z.optional(z.record(z.string(), z.unknown())),
   });
 }
 
@@ -26,10 +26,12 @@ export const formMessageDataSchema = createFormMessageDataSchema(interactiveData
 export function createFormMessageSchema(formSchema: typeof interactiveDataSchema) {
   return z
     .looseObject({
-      receiver: z.string().min(1, { error: 'receiver must not be empty' }).optional(),
-      receiverType: z
-        .enum(['user', 'group'], { error: 'receiverType must be user or group' })
-        .optional(),
+      receiver: z.optional(
+        z.string().check(z.minLength(1, { error: 'receiver must not be empty' })),
+      ),
+      receiverType: z.optional(
+        z.enum(['user', 'group'], { error: 'receiverType must be user or group' }),
+      ),
       category: z.literal('interactive', {
         error: 'category must be "interactive" for a form message',
       }),
@@ -37,12 +39,15 @@ export function createFormMessageSchema(formSchema: typeof interactiveDataSchema
         error: 'type must be "form" (cards, schedulers and custom messages are not forms)',
       }),
       data: createFormMessageDataSchema(formSchema),
-      tags: z
-        .array(z.string())
-        .max(messageLimits.tags, { error: `a message carries at most ${messageLimits.tags} tags` })
-        .optional(),
+      tags: z.optional(
+        z.array(z.string()).check(
+          z.maxLength(messageLimits.tags, {
+            error: `a message carries at most ${messageLimits.tags} tags`,
+          }),
+        ),
+      ),
     })
-    .superRefine(checkMessage);
+    .check(z.superRefine(checkMessage));
 }
 
 /** An interactive form message, as sent to `POST /messages` and received by chat UIs. */

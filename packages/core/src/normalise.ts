@@ -1,4 +1,5 @@
 import { findElementDefinition, listElementDefinitions } from './elements/element-registry.js';
+import { parseInEnglish } from './english-messages.js';
 import { createIssue, fromZodIssues, type Issue, type JsonPath } from './issue.js';
 import {
   describeValue,
@@ -58,7 +59,7 @@ function degradeElement(raw: unknown, path: JsonPath, report: NormaliseReport): 
   const definition = findElementDefinition(raw.elementType);
   if (definition === undefined) return raw;
   let element = raw;
-  let result = definition.schema.safeParse(element);
+  let result = definition.schema.safeParse(element, parseInEnglish);
   if (result.success) return element;
   let issues = fromZodIssues(result.error.issues);
   if ('defaultValue' in element && issues.every(isUnderDefaultValue)) {
@@ -73,7 +74,7 @@ function degradeElement(raw: unknown, path: JsonPath, report: NormaliseReport): 
         ),
       );
     }
-    result = definition.schema.safeParse(element);
+    result = definition.schema.safeParse(element, parseInEnglish);
     if (result.success) return element;
     issues = fromZodIssues(result.error.issues);
   }

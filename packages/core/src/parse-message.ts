@@ -1,8 +1,9 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 import { type ButtonAction, buttonActionSchema } from './actions/button-action.js';
 import { normaliseAction } from './actions/normalise-action.js';
 import type { FormElement } from './elements/form-element.js';
+import { parseInEnglish } from './english-messages.js';
 import type { InteractiveData } from './interactive-data.js';
 import { createIssue, fromZodIssues, type Issue, type ParseResult } from './issue.js';
 import { checkDataSize, checkInteractiveDataSize, type FormMessage } from './message.js';
@@ -73,7 +74,7 @@ interface ParserSteps {
 
 function runParser<T>(
   input: unknown,
-  schema: z.ZodType<T, unknown>,
+  schema: z.ZodMiniType<T, unknown>,
   normalise: (value: unknown, report: NormaliseReport) => unknown,
   steps: ParserSteps = {},
 ): ParseResult<T> {
@@ -91,7 +92,7 @@ function runParser<T>(
     const kept = report.kept ?? new Map<string, KeptElement>();
     // The normalised value is a copy, so stand-ins may be swapped into it.
     replaceKeptElements(findForm(value), kept, (_element, keeping) => keeping.standIn);
-    const result = schema.safeParse(value);
+    const result = schema.safeParse(value, parseInEnglish);
     const issues = [
       ...report.errors,
       ...(result.success ? [] : describeUnknownTypes(fromZodIssues(result.error.issues), value)),

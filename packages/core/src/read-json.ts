@@ -1,5 +1,4 @@
-import { type ParseError, type ParseErrorCode, parseTree, printParseErrorCode } from 'jsonc-parser';
-
+import { findJsonSyntaxError } from './find-json-syntax-error.js';
 import { createIssue, type Issue, type JsonPath } from './issue.js';
 
 /** Deeper nesting than this is refused: no form message needs it, and it guards every later walk. */
@@ -75,31 +74,16 @@ function readJsonText(text: string): ReadJsonResult {
   return issue === undefined ? { success: true, value } : { success: false, issues: [issue] };
 }
 
-/** JSON.parse says what went wrong but, on Node 20, not where: jsonc-parser finds the offset. */
+/** JSON.parse says what went wrong but, on Node 20, not where: findJsonSyntaxError finds the offset. */
 function describeJsonError(text: string, error: unknown): string {
   if (text.trim() === '') return 'the input is empty: expected a JSON object';
   const reason = error instanceof Error ? error.message : String(error);
-  const errors: ParseError[] = [];
-  try {
-    parseTree(text, errors, {
-      disallowComments: true,
-      allowTrailingComma: false,
-      allowEmptyContent: false,
-    });
-  } catch {
-    return `the input is not valid JSON: ${reason}`;
-  }
-  const first = errors[0];
+  const first = findJsonSyntaxError(text);
   if (first === undefined) return `the input is not valid JSON: ${reason}`;
   const before = text.slice(0, first.offset);
   const line = before.split('\n').length;
   const column = first.offset - before.lastIndexOf('\n');
-  return `the input is not valid JSON at line ${line}, column ${column}: ${describeErrorCode(first.error)}`;
-}
-
-function describeErrorCode(code: ParseErrorCode): string {
-  const name = printParseErrorCode(code);
-  return name.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+  return `the input is not valid JSON at line ${line}, column ${column}: ${first.problem}`;
 }
 
 function isPlainObject(value: object): boolean {

@@ -1,8 +1,9 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 import { findElementDefinition, isInputElement } from './elements/element-registry.js';
 import type { FormElement } from './elements/form-element.js';
 import type { FormValue, FormValues } from './elements/values.js';
+import { parseInEnglish } from './english-messages.js';
 import type { InteractiveData } from './interactive-data.js';
 import { fromZodIssues, type ParseResult } from './issue.js';
 import type { FormMessage } from './message.js';
@@ -44,43 +45,46 @@ export function readFormValue(values: FormValues, elementId: string): FormValue 
  * Any string is a safe elementId: values are read from own keys and written by definition.
  */
 export function createSubmissionSchema(form: FormSource) {
-  const fields = new Map<string, z.ZodType<FormValue, unknown>>();
+  const fields = new Map<string, z.ZodMiniType<FormValue, unknown>>();
   for (const element of getInputElements(form)) {
     const input = findElementDefinition(element.elementType)?.input;
     if (input) fields.set(element.elementId, input.createValueSchema(element));
   }
-  return z.unknown().transform((input, context): FormValues => {
-    if (typeof input !== 'object' || input === null || Array.isArray(input)) {
-      context.issues.push({
-        code: 'invalid_type',
-        expected: 'object',
-        input,
-        message: 'Expected an object of values',
-      });
-      return z.NEVER;
-    }
-    const values = input as Record<string, unknown>;
-    const unknownKeys = Object.keys(values).filter((key) => !fields.has(key));
-    if (unknownKeys.length > 0) {
-      context.issues.push({
-        code: 'unrecognized_keys',
-        keys: unknownKeys,
-        input: values,
-        message: `not a field of this form: ${unknownKeys.join(', ')}`,
-      });
-    }
-    const entries: [string, FormValue][] = [];
-    for (const [elementId, schema] of fields) {
-      const result = schema.safeParse(
-        Object.hasOwn(values, elementId) ? values[elementId] : undefined,
-      );
-      if (result.success) entries.push([elementId, result.data]);
-      else
-        for (const issue of result.error.issues)
-          context.issues.push(underElement(elementId, issue));
-    }
-    return Object.fromEntries(entries);
-  });
+  return z.pipe(
+    z.unknown(),
+    z.transform((input, context): FormValues => {
+      if (typeof input !== 'object' || input === null || Array.isArray(input)) {
+        context.issues.push({
+          code: 'invalid_type',
+          expected: 'object',
+          input,
+          message: 'Expected an object of values',
+        });
+        return z.NEVER;
+      }
+      const values = input as Record<string, unknown>;
+      const unknownKeys = Object.keys(values).filter((key) => !fields.has(key));
+      if (unknownKeys.length > 0) {
+        context.issues.push({
+          code: 'unrecognized_keys',
+          keys: unknownKeys,
+          input: values,
+          message: `not a field of this form: ${unknownKeys.join(', ')}`,
+        });
+      }
+      const entries: [string, FormValue][] = [];
+      for (const [elementId, schema] of fields) {
+        const result = schema.safeParse(
+          Object.hasOwn(values, elementId) ? values[elementId] : undefined,
+        );
+        if (result.success) entries.push([elementId, result.data]);
+        else
+          for (const issue of result.error.issues)
+            context.issues.push(underElement(elementId, issue));
+      }
+      return Object.fromEntries(entries);
+    }),
+  );
 }
 
 /** An element's value issue, moved under its elementId and made raw again so zod keeps it as it is. */
@@ -104,7 +108,7 @@ function getSubmissionSchema(form: FormSource) {
 export function validateSubmission(form: FormSource, values: unknown): ParseResult<FormValues> {
   const read = readJsonInput(values);
   if (!read.success) return read;
-  const result = getSubmissionSchema(form).safeParse(read.value);
+  const result = getSubmissionSchema(form).safeParse(read.value, parseInEnglish);
   if (!result.success) return { success: false, issues: fromZodIssues(result.error.issues) };
   return { success: true, data: result.data as FormValues, warnings: [] };
 }

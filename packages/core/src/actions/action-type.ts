@@ -1,7 +1,7 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 /** A schema of one action type: an object with its `actionType` literal. */
-export type ActionSchema = z.ZodType<{ actionType: string }, unknown>;
+export type ActionSchema = z.ZodMiniType<{ actionType: string }, unknown>;
 
 /** Everything core knows about one action type; each action's module declares its own. */
 export interface ActionTypeDefinition<S extends ActionSchema = ActionSchema> {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 import { defineActionType } from './action-type.js';
 import { checkHeaders } from './headers.js';
@@ -12,23 +12,31 @@ export const apiActionMethods = ['POST', 'PUT', 'PATCH', 'DELETE'] as const;
 export const apiActionSchema = z.looseObject({
   actionType: z.literal('apiAction'),
   // Checked on the field, so a bad url is reported beside the action's other issues.
-  url: z.string({ error: 'url is required' }).superRefine(checkHttpUrl),
-  method: z
-    .enum(apiActionMethods, { error: `method must be one of ${apiActionMethods.join(', ')}` })
-    .default('POST'),
-  payload: z
-    .record(z.string(), z.unknown(), { error: 'payload must be a JSON object' })
-    .default({}),
-  headers: z
-    .record(z.string(), z.string({ error: 'header values must be strings' }), {
-      error: 'headers must be an object of string values',
-    })
-    .superRefine(checkHeaders)
-    .default({}),
-  dataKey: z
-    .string()
-    .min(1, { error: 'dataKey must not be empty: it names the key that carries the values' })
-    .default('formData'),
+  url: z.string({ error: 'url is required' }).check(z.superRefine(checkHttpUrl)),
+  method: z._default(
+    z.enum(apiActionMethods, { error: `method must be one of ${apiActionMethods.join(', ')}` }),
+    'POST',
+  ),
+  payload: z._default(
+    z.record(z.string(), z.unknown(), { error: 'payload must be a JSON object' }),
+    {},
+  ),
+  headers: z._default(
+    z
+      .record(z.string(), z.string({ error: 'header values must be strings' }), {
+        error: 'headers must be an object of string values',
+      })
+      .check(z.superRefine(checkHeaders)),
+    {},
+  ),
+  dataKey: z._default(
+    z.string().check(
+      z.minLength(1, {
+        error: 'dataKey must not be empty: it names the key that carries the values',
+      }),
+    ),
+    'formData',
+  ),
 });
 
 /** An apiAction as parsed, with method, payload, headers and dataKey explicit. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 import { defineActionType } from './action-type.js';
 import { checkDeepLinkUrl } from './url.js';
@@ -7,7 +7,7 @@ import { checkDeepLinkUrl } from './url.js';
 export const deepLinkActionSchema = z.looseObject({
   actionType: z.literal('deepLinkAction'),
   // Checked on the field, so a bad url is reported beside the action's other issues.
-  url: z.string({ error: 'url is required' }).superRefine(checkDeepLinkUrl),
+  url: z.string({ error: 'url is required' }).check(z.superRefine(checkDeepLinkUrl)),
 });
 
 /** A deepLinkAction as parsed. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 import { defineActionType } from './action-type.js';
 import { checkHttpUrl } from './url.js';
@@ -7,7 +7,7 @@ import { checkHttpUrl } from './url.js';
 export const urlNavigationActionSchema = z.looseObject({
   actionType: z.literal('urlNavigation'),
   // Checked on the field, so a bad url is reported beside the action's other issues.
-  url: z.string({ error: 'url is required' }).superRefine(checkHttpUrl),
+  url: z.string({ error: 'url is required' }).check(z.superRefine(checkHttpUrl)),
 });
 
 /** A urlNavigation action as parsed. */

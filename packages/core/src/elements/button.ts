@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 import { buttonActionSchema } from '../actions/button-action.js';
 import { normaliseAction } from '../actions/normalise-action.js';
@@ -19,7 +19,7 @@ export const buttonElementSchema = z.looseObject({
   elementType: z.literal('button'),
   elementId: elementIdSchema,
   buttonText: z.string({ error: 'buttonText is required: the words on the button' }),
-  disableAfterInteracted: z.boolean().default(true),
+  disableAfterInteracted: z._default(z.boolean(), true),
   action: buttonActionSchema,
 });
 

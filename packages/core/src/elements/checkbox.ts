@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 import { elementIdSchema, optionalFlagSchema, optionsSchema } from './element-base.js';
 import { defineElementType } from './element-type.js';
@@ -13,14 +13,16 @@ export const checkboxElementSchema = z
     elementId: elementIdSchema,
     optional: optionalFlagSchema,
     label: z.string({ error: 'label is required on a checkbox' }),
-    defaultValue: z.array(z.string()).optional(),
+    defaultValue: z.optional(z.array(z.string())),
     options: optionsSchema,
   })
-  .superRefine((element, context) => {
-    checkUniqueOptionValues(element.options, context);
-    if (element.defaultValue !== undefined)
-      checkDefaultAmongOptions(element.defaultValue, element.options, ['defaultValue'], context);
-  });
+  .check(
+    z.superRefine((element, context) => {
+      checkUniqueOptionValues(element.options, context);
+      if (element.defaultValue !== undefined)
+        checkDefaultAmongOptions(element.defaultValue, element.options, ['defaultValue'], context);
+    }),
+  );
 
 /** A checkbox element as parsed, with every default explicit. */
 export type CheckboxElement = z.output<typeof checkboxElementSchema>;

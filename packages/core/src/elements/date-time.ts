@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 import { addCheckIssue } from '../check.js';
 import {
@@ -24,19 +24,20 @@ export const dateTimeElementSchema = z
     elementType: z.literal('dateTime'),
     elementId: elementIdSchema,
     optional: optionalFlagSchema,
-    label: z.string().optional(),
-    mode: z
-      .enum(['date', 'time', 'dateTime'] satisfies DateTimeMode[], {
+    label: z.optional(z.string()),
+    mode: z._default(
+      z.enum(['date', 'time', 'dateTime'] satisfies DateTimeMode[], {
         error: 'mode must be one of date, time, dateTime',
-      })
-      .default('date'),
-    defaultValue: z.string({ error: 'defaultValue must be a date/time string' }).optional(),
-    dateTimeFormat: z.string().optional(),
-    timezoneCode: z.string().optional(),
-    from: z.string({ error: 'from must be a date/time string' }).optional(),
-    to: z.string({ error: 'to must be a date/time string' }).optional(),
+      }),
+      'date',
+    ),
+    defaultValue: z.optional(z.string({ error: 'defaultValue must be a date/time string' })),
+    dateTimeFormat: z.optional(z.string()),
+    timezoneCode: z.optional(z.string()),
+    from: z.optional(z.string({ error: 'from must be a date/time string' })),
+    to: z.optional(z.string({ error: 'to must be a date/time string' })),
   })
-  .superRefine(checkDateTimeElement);
+  .check(z.superRefine(checkDateTimeElement));
 
 /** A dateTime element as parsed, with `mode` explicit. */
 export type DateTimeElement = z.output<typeof dateTimeElementSchema>;
@@ -153,10 +154,8 @@ export function getDateTimeBounds(element: DateTimeElement): { from?: string; to
 function createDateTimeValueSchema(element: DateTimeElement) {
   const options = readingOptions(element);
   const bounds = getDateTimeBounds(element);
-  return z
-    .string({ error: 'Expected a date/time text' })
-    .default('')
-    .superRefine((value, context) => {
+  return z._default(z.string({ error: 'Expected a date/time text' }), '').check(
+    z.superRefine((value, context) => {
       if (value.trim() === '') {
         if (!element.optional) addCheckIssue(context, [], 'required', 'This field is required');
         return;
@@ -171,7 +170,8 @@ function createDateTimeValueSchema(element: DateTimeElement) {
       ) {
         addCheckIssue(context, [], 'date_time_out_of_range', `Choose ${bounds.to} or earlier`);
       }
-    });
+    }),
+  );
 }
 
 /** The value a dateTime sends: its wall value written with `dateTimeFormat` in its zone. */

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 import type { WriteOptions } from '../actions/write-action.js';
 import type { Issue, JsonPath } from '../issue.js';
@@ -12,12 +12,12 @@ export interface ElementShape {
 }
 
 /** A schema of one element type: an object with its `elementType` literal and `elementId`. */
-export type ElementSchema = z.ZodType<ElementShape, unknown>;
+export type ElementSchema = z.ZodMiniType<ElementShape, unknown>;
 
 /** How an input element's value starts and is checked. */
 export interface InputBehaviour<E> {
   getDefaultValue(element: E): FormValue;
-  createValueSchema(element: E): z.ZodType<FormValue, unknown>;
+  createValueSchema(element: E): z.ZodMiniType<FormValue, unknown>;
   /** Rewrites a valid control value into the value sent, where the two differ. */
   formatValue?(element: E, value: FormValue): FormValue;
   /** Rewrites a valid control value into what the chat service's web kit sends, for a reader in `timeZone`. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 import { builtInElementTypes, listElementDefinitions } from './element-registry.js';
 import type { ElementTypeDefinition } from './element-type.js';
@@ -36,13 +36,13 @@ export type ElementType = FormElement['elementType'];
 /** The schema of any element of the given types, chosen by `elementType`. */
 export function createFormElementSchema(
   definitions: readonly ElementTypeDefinition[],
-): z.ZodType<FormElement, FormElementInput> {
+): z.ZodMiniType<FormElement, FormElementInput> {
   const names = definitions.map((definition) => definition.type).join(', ');
   const schemas = definitions.map((definition) => definition.schema);
-  return z.discriminatedUnion('elementType', schemas as unknown as [z.ZodObject], {
+  return z.discriminatedUnion('elementType', schemas as unknown as [z.ZodMiniObject], {
     error: (issue) =>
       issue.code === 'invalid_union' ? `elementType must be one of ${names}` : undefined,
-  }) as unknown as z.ZodType<FormElement, FormElementInput>;
+  }) as unknown as z.ZodMiniType<FormElement, FormElementInput>;
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 import { addCheckIssue } from '../check.js';
 import type { optionSchema } from './element-base.js';

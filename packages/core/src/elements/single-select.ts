@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 import { elementIdSchema, optionalFlagSchema, optionsSchema } from './element-base.js';
 import { defineElementType } from './element-type.js';
@@ -12,16 +12,18 @@ export const singleSelectElementSchema = z
     elementType: z.literal('singleSelect'),
     elementId: elementIdSchema,
     optional: optionalFlagSchema,
-    label: z.string().optional(),
-    defaultValue: z.string().optional(),
+    label: z.optional(z.string()),
+    defaultValue: z.optional(z.string()),
     options: optionsSchema,
   })
-  .superRefine((element, context) => {
-    checkUniqueOptionValues(element.options, context);
-    if (element.defaultValue !== undefined) {
-      checkDefaultAmongOptions(element.defaultValue, element.options, ['defaultValue'], context);
-    }
-  });
+  .check(
+    z.superRefine((element, context) => {
+      checkUniqueOptionValues(element.options, context);
+      if (element.defaultValue !== undefined) {
+        checkDefaultAmongOptions(element.defaultValue, element.options, ['defaultValue'], context);
+      }
+    }),
+  );
 
 /** A singleSelect element as parsed, with every default explicit. */
 export type SingleSelectElement = z.output<typeof singleSelectElementSchema>;

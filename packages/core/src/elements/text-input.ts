@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 import { elementIdSchema, optionalFlagSchema } from './element-base.js';
 import { defineElementType } from './element-type.js';
@@ -9,10 +9,10 @@ export const textInputElementSchema = z.looseObject({
   elementType: z.literal('textInput'),
   elementId: elementIdSchema,
   optional: optionalFlagSchema,
-  label: z.string().optional(),
-  maxLines: z.number().int().min(0).max(100).optional(),
-  placeholder: z.looseObject({ text: z.string() }).optional(),
-  defaultValue: z.string().optional(),
+  label: z.optional(z.string()),
+  maxLines: z.optional(z.number().check(z.int(), z.gte(0), z.lte(100))),
+  placeholder: z.optional(z.looseObject({ text: z.string() })),
+  defaultValue: z.optional(z.string()),
 });
 
 /** A text input element as parsed, with every default explicit. */

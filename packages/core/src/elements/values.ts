@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 import { addCheckIssue } from '../check.js';
 import type { optionSchema } from './element-base.js';
@@ -15,21 +15,18 @@ const requiredMessage = 'This field is required';
 
 /** The value schema of a free-text input: a string, non-blank when required. */
 export function createTextValueSchema(optional: boolean) {
-  return z
-    .string({ error: 'Expected text' })
-    .default('')
-    .superRefine((value, context) => {
+  return z._default(z.string({ error: 'Expected text' }), '').check(
+    z.superRefine((value, context) => {
       if (!optional && value.trim() === '') addCheckIssue(context, [], 'required', requiredMessage);
-    });
+    }),
+  );
 }
 
 /** The value schema of a single choice: one option value, or blank when optional. */
 export function createChoiceValueSchema(optional: boolean, options: readonly Option[]) {
   const known = new Set(options.map((option) => option.value));
-  return z
-    .string({ error: 'Expected one option value' })
-    .default('')
-    .superRefine((value, context) => {
+  return z._default(z.string({ error: 'Expected one option value' }), '').check(
+    z.superRefine((value, context) => {
       if (value === '') {
         if (!optional) addCheckIssue(context, [], 'required', 'Choose an option');
         return;
@@ -37,16 +34,15 @@ export function createChoiceValueSchema(optional: boolean, options: readonly Opt
       if (!known.has(value)) {
         addCheckIssue(context, [], 'not_an_option', `"${value}" is not one of the options`);
       }
-    });
+    }),
+  );
 }
 
 /** The value schema of a multiple choice: distinct option values, at least one when required. */
 export function createMultipleChoiceValueSchema(optional: boolean, options: readonly Option[]) {
   const known = new Set(options.map((option) => option.value));
-  return z
-    .array(z.string(), { error: 'Expected a list of option values' })
-    .default([])
-    .superRefine((values, context) => {
+  return z._default(z.array(z.string(), { error: 'Expected a list of option values' }), []).check(
+    z.superRefine((values, context) => {
       if (!optional && values.length === 0) {
         addCheckIssue(context, [], 'required', 'Choose at least one option');
       }
@@ -59,5 +55,6 @@ export function createMultipleChoiceValueSchema(optional: boolean, options: read
         }
         chosen.add(value);
       });
-    });
+    }),
+  );
 }
