@@ -1,4 +1,7 @@
-import { type RefObject, useCallback, useLayoutEffect, useState } from 'react';
+import { type RefObject, useCallback, useEffect, useLayoutEffect, useState } from 'react';
+
+// React 18 warns about a layout effect rendered on the server, where no effect runs anyway.
+const useBeforePaintEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect;
 
 // A viewport's height above and below: a form turns live well before it scrolls into view.
 const nearViewport = '100% 0px';
@@ -25,7 +28,7 @@ export function useLiveWhenNear(
   // Before paint: a form already near view turns live in the same task, not a frame later when
   // IntersectionObserver first reports. Every form reads its box before any turns live, so a
   // history is laid out once.
-  useLayoutEffect(() => {
+  useBeforePaintEffect(() => {
     const element = root.current;
     if (isLive || element === null) return;
     if (typeof IntersectionObserver === 'undefined' || isNearViewport(element)) return activate();
