@@ -17,12 +17,12 @@ export function CompletionView({
   return (
     <div ref={ref} className="chatforms-completion" tabIndex={-1}>
       {title !== undefined && (
-        <p className="chatforms-title">
-          <bdi>{title}</bdi>
+        <p className="chatforms-title" dir="auto">
+          {title}
         </p>
       )}
-      <p className="chatforms-completion-text">
-        <bdi>{text}</bdi>
+      <p className="chatforms-completion-text" dir="auto">
+        {text}
       </p>
     </div>
   );

@@ -24,7 +24,10 @@ function FieldError({ field }: { field: ElementField }) {
   );
 }
 
-/** Label, control, optional hint beside it, and error under it, for fields with a single control. */
+/**
+ * Label, control, optional hint beside it, and error under it, for fields with a single control:
+ * siblings in one wrapping row (styles.css), so a field costs no wrapper beyond its own.
+ */
 export function FieldFrame({
   field,
   hint,
@@ -36,18 +39,21 @@ export function FieldFrame({
 }) {
   return (
     <div className="chatforms-field" data-invalid={field.error === undefined ? undefined : ''}>
-      <label id={field.ids.label} htmlFor={field.ids.control} className="chatforms-label">
-        <bdi>{field.label}</bdi>
+      <label
+        id={field.ids.label}
+        htmlFor={field.ids.control}
+        className="chatforms-label"
+        dir="auto"
+      >
+        {field.label}
         {field.isRequired && <RequiredMarker />}
       </label>
-      <div className="chatforms-control-row">
-        {children}
-        {hint !== undefined && (
-          <span id={field.ids.hint} className="chatforms-hint">
-            {hint}
-          </span>
-        )}
-      </div>
+      {children}
+      {hint !== undefined && (
+        <span id={field.ids.hint} className="chatforms-hint">
+          {hint}
+        </span>
+      )}
       <FieldError field={field} />
     </div>
   );
@@ -76,8 +82,8 @@ export function ChoiceFieldset({
       aria-invalid={isRadioGroup && invalid ? true : undefined}
       aria-describedby={field.describedBy}
     >
-      <legend id={field.ids.label} className="chatforms-label">
-        <bdi>{field.label}</bdi>
+      <legend id={field.ids.label} className="chatforms-label" dir="auto">
+        {field.label}
         {field.isRequired && (
           <RequiredMarker spoken={isRadioGroup ? undefined : field.messages.required} />
         )}

@@ -41,8 +41,8 @@ export function FormView({
         aria-labelledby={title === undefined ? undefined : titleId}
       >
         {title !== undefined && (
-          <p id={titleId} className="chatforms-title">
-            <bdi>{title}</bdi>
+          <p id={titleId} className="chatforms-title" dir="auto">
+            {title}
           </p>
         )}
         {isSenderView && <p className="chatforms-note">{messages.senderReadOnly}</p>}

@@ -13,7 +13,10 @@ import { InteractiveForm } from './interactive-form.js';
 import { findAxeViolations } from './test-support/axe.js';
 import { createFetchStub } from './test-support/create-test-message.js';
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
 
 test('the axe check finds a violation when there is one', async () => {
   const { container } = render(<input type="text" />);
@@ -126,6 +129,20 @@ describe.each(['light', 'dark'] as const)('given the %s theme', (theme) => {
   test('the fallback of an unrenderable message has no axe violation', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const { container } = render(<InteractiveForm message={unrenderableMessage} theme={theme} />);
+    expect(await findAxeViolations(container)).toEqual([]);
+  });
+
+  test('a far form in its static view has no axe violation', async () => {
+    // An observer that never reports: the form stays static, as one far up a chat history does.
+    class FarIntersectionObserver {
+      observe() {}
+      disconnect() {}
+    }
+    vi.stubGlobal('IntersectionObserver', FarIntersectionObserver);
+    const { container } = render(
+      <InteractiveForm message={everyElementMessage} theme={theme} offscreen="static" />,
+    );
+    expect(container.querySelector('.chatforms')).toHaveAttribute('data-static');
     expect(await findAxeViolations(container)).toEqual([]);
   });
 

@@ -40,7 +40,16 @@ beforeEach(() => {
   vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
 });
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+/** Lays every element out at `top` px from the top of jsdom's 768 px viewport, 400 px tall. */
+function placeFormsAt(top: number) {
+  const box = { top, bottom: top + 400, left: 0, right: 300, width: 300, height: 400 };
+  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue(box as DOMRect);
+}
 
 const fields = [
   createTextInputElement({ elementId: 'name', label: 'Name', optional: false }),
@@ -92,6 +101,25 @@ test('renders the same markup static as live, apart from generated ids', () => {
   staticView.unmount();
   const live = render(<InteractiveForm message={createMessage('same-1')} />);
   expect(strip(findRoot(live.container).innerHTML)).toBe(staticHtml);
+});
+
+test('turns live in the task that mounts it when it is already near the viewport', () => {
+  placeFormsAt(window.innerHeight + 200);
+  const { container } = render(
+    <InteractiveForm message={createMessage('near-at-mount-1')} offscreen="static" />,
+  );
+  expect(findRoot(container)).not.toHaveAttribute('data-static');
+  expect(screen.getByRole('textbox', { name: 'Name' })).toBeInTheDocument();
+  expect(FakeIntersectionObserver.instances).toHaveLength(0);
+});
+
+test('stays static at mount when it lies beyond a viewport height below view', () => {
+  placeFormsAt(2 * window.innerHeight + 1);
+  const { container } = render(
+    <InteractiveForm message={createMessage('far-at-mount-1')} offscreen="static" />,
+  );
+  expect(findRoot(container)).toHaveAttribute('data-static');
+  expect(FakeIntersectionObserver.instances).toHaveLength(1);
 });
 
 test('turns live when it comes near the viewport, and then takes typing', async () => {

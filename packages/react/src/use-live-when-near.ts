@@ -1,7 +1,18 @@
-import { type RefObject, useCallback, useEffect, useState } from 'react';
+import { type RefObject, useCallback, useEffect, useLayoutEffect, useState } from 'react';
+
+// React 18 warns about a layout effect rendered on the server, where no effect runs anyway.
+const useBeforePaintEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect;
 
 // A viewport's height above and below: a form turns live well before it scrolls into view.
 const nearViewport = '100% 0px';
+
+/** Whether a laid-out element lies within a viewport's height of view; one with no box is not. */
+function isNearViewport(element: HTMLElement): boolean {
+  const box = element.getBoundingClientRect();
+  if (box.width === 0 && box.height === 0) return false;
+  const height = window.innerHeight;
+  return box.bottom >= -height && box.top <= 2 * height;
+}
 
 /**
  * Whether a form is live, and how to make it live: at once unless `deferred`; then once its root
@@ -14,10 +25,13 @@ export function useLiveWhenNear(
 ): [isLive: boolean, activate: () => void] {
   const [isLive, setIsLive] = useState(!deferred);
   const activate = useCallback(() => setIsLive(true), []);
-  useEffect(() => {
+  // Before paint: a form already near view turns live in the same task, not a frame later when
+  // IntersectionObserver first reports. Every form reads its box before any turns live, so a
+  // history is laid out once.
+  useBeforePaintEffect(() => {
     const element = root.current;
     if (isLive || element === null) return;
-    if (typeof IntersectionObserver === 'undefined') return activate();
+    if (typeof IntersectionObserver === 'undefined' || isNearViewport(element)) return activate();
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) activate();

@@ -47,7 +47,9 @@ test('the previews follow a changed dropdown default without Reset previews', as
   }
   await user.click(within(light()).getByRole('button', { name: 'Send answers' }));
   const field = (name: RegExp) =>
-    within(light()).getByText(name, { selector: 'bdi' }).closest('.chatforms-field') as HTMLElement;
+    within(light())
+      .getByText(name, { selector: '.chatforms-label' })
+      .closest('.chatforms-field') as HTMLElement;
   // The empty radio shows the error, so validation ran; the dropdown with its default does not.
   expect(
     await within(field(/^Would you recommend us/)).findByText('Choose an option'),

@@ -38,7 +38,7 @@ test('the form is previewed light, dark, right to left and on a phone', () => {
     expect(within(frame).getByRole('textbox', { name: /Your answer/ })).toBeInTheDocument();
   }
   expect(
-    within(getFrame('Right to left')).getByText('Your answer').closest('[dir]'),
+    within(getFrame('Right to left')).getByText('Your answer').closest('.chatforms'),
   ).toHaveAttribute('dir', 'rtl');
 });
 

@@ -29,9 +29,10 @@ export const ButtonField = memo(function ButtonField({ element }: ElementProps<B
         aria-busy={isBusy || undefined}
         aria-describedby={describedBy.length === 0 ? undefined : describedBy.join(' ')}
         onClick={control.press}
+        dir="auto"
       >
         {isBusy && <span className="chatforms-spinner" aria-hidden="true" />}
-        <bdi>{element.buttonText}</bdi>
+        {element.buttonText}
       </button>
       {control.unusable !== undefined && (
         <p id={unusableId} className="chatforms-action-note">

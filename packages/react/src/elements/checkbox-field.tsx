@@ -33,9 +33,7 @@ export const CheckboxField = memo(function CheckboxField({
             disabled={readOnly}
             aria-invalid={field.error !== undefined || undefined}
           />
-          <span>
-            <bdi>{option.label}</bdi>
-          </span>
+          <span dir="auto">{option.label}</span>
         </label>
       ))}
     </ChoiceFieldset>

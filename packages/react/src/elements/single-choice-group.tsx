@@ -46,8 +46,8 @@ export function SingleChoiceGroup({
             onBlur={onBlur}
             disabled={readOnly}
           />
-          <span className={variant === 'chips' ? 'chatforms-chip-label' : undefined}>
-            <bdi>{option.label}</bdi>
+          <span className={variant === 'chips' ? 'chatforms-chip-label' : undefined} dir="auto">
+            {option.label}
           </span>
         </label>
       ))}
