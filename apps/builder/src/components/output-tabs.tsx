@@ -8,14 +8,22 @@ import { useEditorContext } from '../state/editor-context.js';
 import { GuardedSection } from './guarded-section.js';
 import { Tabs } from './tabs.js';
 
+/** The tabs below the workspace. */
+export type OutputTab = 'lint' | 'send';
+
 /** What the message becomes: its problems (schema issues and lint) and sending it. */
 export function OutputTabs({
+  tab,
+  onTabChange,
   connection,
   onConnectionChange,
   actionNames,
   onActionNamesChange,
   onOpenSent,
-}: ComponentProps<typeof SendPanel>) {
+}: ComponentProps<typeof SendPanel> & {
+  tab: OutputTab;
+  onTabChange: (tab: OutputTab) => void;
+}) {
   const { state, issues } = useEditorContext();
   // The issues already parsed for this draft: lint leaves out what they report, without a second parse.
   const findings = useMemo(() => lintMessage(state.present, issues), [state.present, issues]);
@@ -23,6 +31,9 @@ export function OutputTabs({
     <Tabs
       label="Output"
       className="output-tabs"
+      id="output"
+      selected={tab}
+      onSelect={(id) => onTabChange(id as OutputTab)}
       tabs={[
         {
           id: 'lint',

@@ -14,7 +14,7 @@ export function SentHistory({
 }) {
   return (
     <section className="sent-history" aria-labelledby="sent-history-heading">
-      <h3 id="sent-history-heading">Sent from this browser</h3>
+      <h2 id="sent-history-heading">Sent from this browser</h2>
       {records.length === 0 ? (
         <p>Nothing sent yet.</p>
       ) : (
