@@ -1,12 +1,20 @@
 import type { ComponentProps } from 'react';
 import { useMemo } from 'react';
 
+import type { LintFinding } from '../lint/lint-message.js';
 import { lintMessage } from '../lint/lint-message.js';
 import { LintPanel } from '../lint/lint-panel.js';
 import { SendPanel } from '../send/send-panel.js';
 import { useEditorContext } from '../state/editor-context.js';
 import { GuardedSection } from './guarded-section.js';
 import { Tabs } from './tabs.js';
+
+/** "Problems (n)", and the to-dos apart, so a new form does not open on a count of problems. */
+function describeProblems(issueCount: number, findings: readonly LintFinding[]): string {
+  const todos = findings.filter((finding) => finding.severity === 'todo').length;
+  const problems = `Problems (${issueCount + findings.length - todos})`;
+  return todos === 0 ? problems : `${problems} · To do (${todos})`;
+}
 
 /** The tabs below the workspace. */
 export type OutputTab = 'lint' | 'send';
@@ -37,7 +45,7 @@ export function OutputTabs({
       tabs={[
         {
           id: 'lint',
-          label: `Problems (${issues.length + findings.length})`,
+          label: describeProblems(issues.length, findings),
           content: (
             <GuardedSection label="problems list">
               <LintPanel findings={findings} />

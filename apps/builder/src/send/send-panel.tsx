@@ -7,6 +7,7 @@ import type { SendAnswer } from '../api/proxy-chat-client.js';
 import { sendMessageThroughProxy } from '../api/proxy-chat-client.js';
 import { getDraftTitle } from '../drafts/draft-store.js';
 import { toOutgoingMessage } from '../export/to-outgoing-message.js';
+import { lintMessage } from '../lint/lint-message.js';
 import { useEditorContext } from '../state/editor-context.js';
 import { validateDraft } from '../state/validate-draft.js';
 import { ActionNamesChoice } from '../toolbar/action-names-choice.js';
@@ -58,6 +59,19 @@ export function SendPanel({
         code: 'NOT_SENT',
         message: 'Fix these before sending.',
         details: { issues: all },
+      });
+      return;
+    }
+    // The sandbox is for trying a form out; a real app's receivers would meet the unfinished form.
+    const todos = lintMessage(state.present).filter((finding) => finding.severity === 'todo');
+    if (connection.mode !== 'sandbox' && todos.length > 0) {
+      setAnswer({
+        ok: false,
+        status: 0,
+        code: 'NOT_SENT',
+        message:
+          'Finish these to-dos before sending to a real chat app (the embedded sandbox takes the form as it is).',
+        details: { issues: todos },
       });
       return;
     }
