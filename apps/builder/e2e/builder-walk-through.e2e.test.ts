@@ -73,3 +73,31 @@ test('a template sent to a sandbox user is filled as its receiver and the sender
   await dialog.waitFor({ state: 'detached' });
   expect(await opener.evaluate((element) => element === document.activeElement)).toBe(true);
 });
+
+test('a send from an earlier visit opens as its receiver from the sent-messages history', async () => {
+  const { page } = session;
+  const { dialog } = await sendSurveyAndOpenAsReceiver(page);
+  const messageId = /Message (\S+) in the chat/.exec((await dialog.textContent()) ?? '')?.[1];
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await page.reload();
+  await page.getByRole('tab', { name: 'Send' }).click();
+  const history = page.getByRole('region', { name: 'Sent from this browser' });
+
+  await history
+    .getByRole('button', { name: /as its receiver \(cometchat-uid-2\)$/ })
+    .first()
+    .click();
+
+  const reopened = page.getByRole('dialog', { name: /in the chat$/ });
+  expect(await reopened.getByRole('heading', { level: 2 }).textContent()).toBe(
+    `Message ${messageId} in the chat`,
+  );
+  const receiver = reopened.getByRole('region', { name: /^Receiver’s view/ });
+  await receiver.getByRole('button', { name: 'Send answers' }).waitFor();
+  expect(await receiver.textContent()).toContain('as cometchat-uid-2');
+  expect(
+    await findAxeViolations(page, 'chat view from the history', 'dialog.walk-through'),
+  ).toEqual([]);
+  await reopened.getByRole('button', { name: 'Close' }).click();
+  expect(await findAxeViolations(page, 'send panel with its history')).toEqual([]);
+});

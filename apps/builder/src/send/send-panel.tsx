@@ -15,7 +15,7 @@ import { ConnectionFields } from './connection-fields.js';
 import { ReceiverPicker } from './receiver-picker.js';
 import { SendResult } from './send-result.js';
 import type { SentRecord } from './sent-history.js';
-import { addSentRecord, clearSentHistory, readSentHistory } from './sent-history.js';
+import { addSentRecord, clearSentHistory, readSentHistory, sandboxTarget } from './sent-history.js';
 import { SentHistory } from './sent-history-list.js';
 
 /** The send panel: connection, receiver, validation, the answer, and what was sent before. */
@@ -82,8 +82,7 @@ export function SendPanel({
     const reference = result.ok ? result.data.id : result.code;
     const outcome: SentRecord['outcome'] = result.ok ? 'sent' : 'failed';
     const title = getDraftTitle(state.present);
-    const target =
-      connection.mode === 'sandbox' ? 'the embedded sandbox' : describeBaseUrl(connection, '');
+    const target = connection.mode === 'sandbox' ? sandboxTarget : describeBaseUrl(connection, '');
     const record = { at: Date.now(), title, receiver, receiverType, outcome, reference, target };
     setHistory(addSentRecord({ ...record, message }));
   };
@@ -113,6 +112,7 @@ export function SendPanel({
       </form>
       <SentHistory
         records={history}
+        connection={connection}
         onOpen={onOpenSent}
         onClear={() => setHistory(clearSentHistory())}
       />

@@ -5,15 +5,18 @@ import type { ChatConnection } from '../api/chat-connection.js';
 import { WalkThroughDialog } from './walk-through-dialog.js';
 
 /**
- * "Open as receiver" for a message just sent to a user of the embedded sandbox, and the chat view
- * it opens; focus comes back to the button when that view closes.
+ * "Open as receiver" for a message sent to a user of the embedded sandbox (just now, or earlier from
+ * the history), and the chat view it opens; focus comes back to the button when that view closes.
  */
 export function OpenAsReceiver({
   connection,
   message,
+  label,
 }: {
   connection: ChatConnection;
-  message: SentMessage;
+  message: Pick<SentMessage, 'id' | 'receiver' | 'receiverType'>;
+  /** The button's accessible name where its text alone would be ambiguous (a list of sends). */
+  label?: string;
 }) {
   const [open, setOpen] = useState(false);
   const opener = useRef<HTMLButtonElement>(null);
@@ -27,7 +30,7 @@ export function OpenAsReceiver({
   if (connection.mode !== 'sandbox' || message.receiverType !== 'user') return null;
   return (
     <>
-      <button type="button" ref={opener} onClick={() => setOpen(true)}>
+      <button type="button" ref={opener} aria-label={label} onClick={() => setOpen(true)}>
         Open as receiver ({message.receiver})
       </button>
       {open ? (
