@@ -84,7 +84,7 @@ test('a send from an earlier visit opens as its receiver from the sent-messages 
   const history = page.getByRole('region', { name: 'Sent from this browser' });
 
   await history
-    .getByRole('button', { name: /as its receiver \(cometchat-uid-2\)$/ })
+    .getByRole('button', { name: /^Open as receiver \(cometchat-uid-2\): “/ })
     .first()
     .click();
 

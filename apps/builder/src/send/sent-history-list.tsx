@@ -51,7 +51,7 @@ export function SentHistory({
                     receiver: record.receiver,
                     receiverType: record.receiverType,
                   }}
-                  label={`Open “${record.title}” sent ${new Date(record.at).toLocaleString()} as its receiver (${record.receiver})`}
+                  label={`Open as receiver (${record.receiver}): “${record.title}” sent ${new Date(record.at).toLocaleString()}`}
                 />
               ) : null}
             </li>
