@@ -51,7 +51,11 @@ export function SentHistory({
                     receiver: record.receiver,
                     receiverType: record.receiverType,
                   }}
-                  label={`Open as receiver (${record.receiver}): “${record.title}” sent ${new Date(record.at).toLocaleString()}`}
+                  label={
+                    record.receiverType === 'group'
+                      ? undefined
+                      : `Open as receiver (${record.receiver}): “${record.title}” sent ${new Date(record.at).toLocaleString()}`
+                  }
                 />
               ) : null}
             </li>
