@@ -73,3 +73,73 @@ test('a template sent to a sandbox user is filled as its receiver and the sender
   await dialog.waitFor({ state: 'detached' });
   expect(await opener.evaluate((element) => element === document.activeElement)).toBe(true);
 });
+
+test('a send from an earlier visit opens as its receiver from the sent-messages history', async () => {
+  const { page } = session;
+  const { dialog } = await sendSurveyAndOpenAsReceiver(page);
+  const messageId = /Message (\S+) in the chat/.exec((await dialog.textContent()) ?? '')?.[1];
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await page.reload();
+  await page.getByRole('tab', { name: 'Send' }).click();
+  const history = page.getByRole('region', { name: 'Sent from this browser' });
+
+  await history
+    .getByRole('button', { name: /^Open as receiver \(cometchat-uid-2\): “/ })
+    .first()
+    .click();
+
+  const reopened = page.getByRole('dialog', { name: /in the chat$/ });
+  expect(await reopened.getByRole('heading', { level: 2 }).textContent()).toBe(
+    `Message ${messageId} in the chat`,
+  );
+  const receiver = reopened.getByRole('region', { name: /^Receiver’s view/ });
+  await receiver.getByRole('button', { name: 'Send answers' }).waitFor();
+  expect(await receiver.textContent()).toContain('as cometchat-uid-2');
+  expect(
+    await findAxeViolations(page, 'chat view from the history', 'dialog.walk-through'),
+  ).toEqual([]);
+  await reopened.getByRole('button', { name: 'Close' }).click();
+  expect(await findAxeViolations(page, 'send panel with its history')).toEqual([]);
+});
+
+test('a template sent to a sandbox group is filled as one of its members', async () => {
+  const { page } = session;
+  await page.getByRole('button', { name: 'Templates' }).click();
+  await page.getByRole('button', { name: 'Survey', exact: true }).click();
+  await page.getByRole('tab', { name: 'Send' }).click();
+  await page.getByLabel('Receiver type').selectOption('group');
+  await page.getByLabel('Receiver guid').fill('team-lunch');
+  await page.getByRole('button', { name: 'Send message' }).click();
+  const result = page.locator('.send-result');
+  await result.getByText(/Sent\. Message id/).waitFor();
+
+  await result.getByLabel('Member of team-lunch').selectOption('cometchat-uid-3');
+  await result.getByRole('button', { name: 'Open as cometchat-uid-3 in team-lunch' }).click();
+
+  const dialog = page.getByRole('dialog', { name: /in the chat$/ });
+  const receiver = dialog.getByRole('region', { name: /^Receiver’s view/ });
+  const sender = dialog.getByRole('region', { name: /^Sender’s view/ });
+  await receiver.getByText('as cometchat-uid-3 of the group team-lunch').waitFor();
+  await receiver.getByLabel('The builder’s test target').check();
+  await answerSurvey(receiver);
+  await sender.getByText('completed', { exact: true }).waitFor();
+  const row = sender.getByRole('row', { name: /Send answers/ });
+  // The chat API does not record who pressed; the sender's side says a member did.
+  await row.getByRole('cell', { name: 'a member' }).waitFor();
+  expect(await findAxeViolations(page, 'group chat view', 'dialog.walk-through')).toEqual([]);
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  expect(await findAxeViolations(page, 'send panel after a group send')).toEqual([]);
+
+  // From the history too, after a reload: the group's send offers its members again.
+  await page.reload();
+  await page.getByRole('tab', { name: 'Send' }).click();
+  const history = page.getByRole('region', { name: 'Sent from this browser' });
+  await history
+    .getByRole('button', { name: /^Open as cometchat-uid-\d in team-lunch$/ })
+    .first()
+    .click();
+  await page
+    .getByRole('dialog', { name: /in the chat$/ })
+    .getByText(/of the group team-lunch/)
+    .waitFor();
+});

@@ -18,7 +18,10 @@ export async function sendSurveyAndOpenAsReceiver(page: Page): Promise<ChatView>
   await page.getByRole('button', { name: 'Send message' }).click();
   await page.getByText(/Sent\. Message id/).waitFor();
 
-  const opener = page.getByRole('button', { name: 'Open as receiver (cometchat-uid-2)' });
+  const opener = page.getByRole('button', {
+    name: 'Open as receiver (cometchat-uid-2)',
+    exact: true,
+  });
   await opener.click();
   const dialog = page.getByRole('dialog', { name: /in the chat$/ });
   const receiver = dialog.getByRole('region', { name: /^Receiver’s view/ });

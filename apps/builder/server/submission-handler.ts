@@ -39,7 +39,8 @@ function createSandboxChatClient(sandbox: Hono, apiKey: string): ChatClient {
 
 /**
  * Registers a real @chatforms/server submission handler against the embedded sandbox, and
- * `POST /api/submission-token`, which signs a token for the receiver of a sandbox message so the
+ * `POST /api/submission-token`, which signs a token for the receiver of a sandbox message (for a
+ * group's message, for the member the body names) so the
  * walk-through can submit as that user. The database opens on first use: most sessions never submit.
  */
 export function registerSubmissionHandler(
@@ -69,17 +70,19 @@ export function registerSubmissionHandler(
   });
   app.post('/api/submission-token', async (context) => {
     const body: unknown = await context.req.json().catch(() => undefined);
-    const messageId = (body as { messageId?: unknown } | undefined)?.messageId;
+    const { messageId, uid: member } = (body ?? {}) as { messageId?: unknown; uid?: unknown };
     if (typeof messageId !== 'string' || messageId === '') {
       return context.json(createErrorEnvelope('ERR_BAD_REQUEST', 'Give {"messageId": "…"}.'), 400);
     }
     try {
       const message = await chat.getMessage(messageId);
-      if (message.receiverType !== 'user') {
-        const text = 'Only a message sent to one user has a receiver to submit as.';
-        return context.json(createErrorEnvelope('ERR_NOT_A_USER_MESSAGE', text), 400);
+      // A group's message is answered by one of its members, named by the walk-through; the
+      // sandbox refuses the handler's interaction when that user is not a member.
+      if (message.receiverType === 'group' && (typeof member !== 'string' || member === '')) {
+        const text = 'Name the group member to submit as: {"messageId": "…", "uid": "…"}.';
+        return context.json(createErrorEnvelope('ERR_NO_MEMBER', text), 400);
       }
-      const uid = message.receiver;
+      const uid = message.receiverType === 'group' ? String(member) : message.receiver;
       const token = await createSubmissionToken({ secret, uid, messageId });
       return context.json({ token, uid, url: submissionHandlerPath });
     } catch (error) {

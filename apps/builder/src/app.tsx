@@ -1,6 +1,7 @@
 import type { ActionNames, FormMessageInput } from '@chatforms/core';
 import { useEffect, useMemo, useReducer, useState } from 'react';
 
+import type { OutputTab } from './components/output-tabs.js';
 import { OutputTabs } from './components/output-tabs.js';
 import { SkipLinks } from './components/skip-links.js';
 import { Workspace } from './components/workspace.js';
@@ -28,6 +29,7 @@ export function App({ session }: { session: InitialSession }) {
   const [status, announce] = useStatusAnnouncer(session.source);
   const issues = useMemo(() => validateDraft(state.present), [state.present]);
   const [pane, setPane] = useState<WorkspacePane>('preview');
+  const [outputTab, setOutputTab] = useState<OutputTab>('lint');
   useUndoShortcuts(dispatch);
   useElementShortcuts(state, dispatch);
   useEffect(preloadJsonPanel, []);
@@ -40,7 +42,7 @@ export function App({ session }: { session: InitialSession }) {
   };
   return (
     <EditorContext.Provider value={{ state, dispatch, issues }}>
-      <SkipLinks onShowPane={setPane} />
+      <SkipLinks onShowPane={setPane} onShowOutput={setOutputTab} />
       <header className="app-header">
         <h1>chatforms builder</h1>
         <Toolbar
@@ -75,6 +77,8 @@ export function App({ session }: { session: InitialSession }) {
           onPaneChange={setPane}
         />
         <OutputTabs
+          tab={outputTab}
+          onTabChange={setOutputTab}
           connection={connection}
           onConnectionChange={setConnection}
           actionNames={actionNames}

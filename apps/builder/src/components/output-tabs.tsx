@@ -1,6 +1,7 @@
 import type { ComponentProps } from 'react';
 import { useMemo } from 'react';
 
+import type { LintFinding } from '../lint/lint-message.js';
 import { lintMessage } from '../lint/lint-message.js';
 import { LintPanel } from '../lint/lint-panel.js';
 import { SendPanel } from '../send/send-panel.js';
@@ -8,14 +9,29 @@ import { useEditorContext } from '../state/editor-context.js';
 import { GuardedSection } from './guarded-section.js';
 import { Tabs } from './tabs.js';
 
+/** "Problems (n)", and the to-dos apart, so a new form does not open on a count of problems. */
+function describeProblems(issueCount: number, findings: readonly LintFinding[]): string {
+  const todos = findings.filter((finding) => finding.severity === 'todo').length;
+  const problems = `Problems (${issueCount + findings.length - todos})`;
+  return todos === 0 ? problems : `${problems} · To do (${todos})`;
+}
+
+/** The tabs below the workspace. */
+export type OutputTab = 'lint' | 'send';
+
 /** What the message becomes: its problems (schema issues and lint) and sending it. */
 export function OutputTabs({
+  tab,
+  onTabChange,
   connection,
   onConnectionChange,
   actionNames,
   onActionNamesChange,
   onOpenSent,
-}: ComponentProps<typeof SendPanel>) {
+}: ComponentProps<typeof SendPanel> & {
+  tab: OutputTab;
+  onTabChange: (tab: OutputTab) => void;
+}) {
   const { state, issues } = useEditorContext();
   // The issues already parsed for this draft: lint leaves out what they report, without a second parse.
   const findings = useMemo(() => lintMessage(state.present, issues), [state.present, issues]);
@@ -23,10 +39,13 @@ export function OutputTabs({
     <Tabs
       label="Output"
       className="output-tabs"
+      id="output"
+      selected={tab}
+      onSelect={(id) => onTabChange(id as OutputTab)}
       tabs={[
         {
           id: 'lint',
-          label: `Problems (${issues.length + findings.length})`,
+          label: describeProblems(issues.length, findings),
           content: (
             <GuardedSection label="problems list">
               <LintPanel findings={findings} />

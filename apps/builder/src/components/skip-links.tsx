@@ -1,11 +1,15 @@
 import { flushSync } from 'react-dom';
 
+import type { OutputTab } from './output-tabs.js';
 import type { WorkspacePane } from './workspace-pane.js';
 
 const tabbable =
   'button:not([tabindex="-1"]):not(:disabled), input:not(:disabled), select:not(:disabled), textarea:not(:disabled), a[href], [tabindex="0"]';
 
-const links: { target: string; pane: WorkspacePane; name: string; preferred: string }[] = [
+/** Where a skip link goes: a workspace pane, or a tab below the workspace. */
+type SkipTarget = { pane: WorkspacePane } | { output: OutputTab };
+
+const links: ({ target: string; name: string; preferred: string } & SkipTarget)[] = [
   {
     target: 'preview',
     pane: 'preview',
@@ -30,6 +34,14 @@ const links: { target: string; pane: WorkspacePane; name: string; preferred: str
     name: 'Skip to structure',
     preferred: '.canvas-select',
   },
+  {
+    // The tabs' box is always on the page, so the link's target exists before Send is shown.
+    target: 'output',
+    output: 'send',
+    name: 'Skip to send',
+    // The receiver: Enter there sends, so a form is a few keys from going out.
+    preferred: 'input[type="search"]',
+  },
 ];
 
 /** Moves focus into a region: its main control when it has one, else its first tabbable one. */
@@ -40,8 +52,14 @@ function focusInto(target: string, preferred: string) {
   (control ?? region)?.focus();
 }
 
-/** Links, shown on focus, that take a keyboard past the toolbar to each region of the workspace. */
-export function SkipLinks({ onShowPane }: { onShowPane: (pane: WorkspacePane) => void }) {
+/** Links, shown on focus, that take a keyboard past the toolbar to each region of the workspace and to Send. */
+export function SkipLinks({
+  onShowPane,
+  onShowOutput,
+}: {
+  onShowPane: (pane: WorkspacePane) => void;
+  onShowOutput: (tab: OutputTab) => void;
+}) {
   return (
     <div className="skip-links">
       {links.map((link) => (
@@ -50,8 +68,9 @@ export function SkipLinks({ onShowPane }: { onShowPane: (pane: WorkspacePane) =>
           href={`#${link.target}`}
           onClick={(event) => {
             event.preventDefault();
-            // A narrow screen shows one pane: the target's must be on the page before focus moves.
-            flushSync(() => onShowPane(link.pane));
+            // A narrow screen shows one pane, and one output tab shows at a time: the target's must
+            // be on the page before focus moves.
+            flushSync(() => ('pane' in link ? onShowPane(link.pane) : onShowOutput(link.output)));
             focusInto(link.target, link.preferred);
           }}
         >

@@ -8,18 +8,32 @@ export interface TabItem {
   content: ReactNode;
 }
 
-/** Accessible tabs (WAI-ARIA pattern): arrow keys move between tabs, only the chosen panel is shown. */
+/**
+ * Accessible tabs (WAI-ARIA pattern): arrow keys move between tabs, only the chosen panel is shown.
+ * The chosen tab is kept inside unless `selected` and `onSelect` hand it to the caller.
+ */
 export function Tabs({
   label,
   tabs,
   className,
+  id,
+  selected: shownTab,
+  onSelect,
 }: {
   label: string;
   tabs: readonly TabItem[];
   className?: string;
+  id?: string;
+  selected?: string;
+  onSelect?: (id: string) => void;
 }) {
   const baseId = useId();
-  const [selected, setSelected] = useState(tabs[0]?.id ?? '');
+  const [ownTab, setOwnTab] = useState(tabs[0]?.id ?? '');
+  const selected = shownTab ?? ownTab;
+  const setSelected = (id: string) => {
+    setOwnTab(id);
+    onSelect?.(id);
+  };
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   const index = Math.max(
     0,
@@ -34,7 +48,7 @@ export function Tabs({
   };
   const active = tabs[index];
   return (
-    <div className={className}>
+    <div className={className} id={id}>
       <div role="tablist" aria-label={label} className="tablist">
         {tabs.map((tab, at) => (
           <button

@@ -10,6 +10,7 @@ import { Palette } from './canvas/palette.js';
 import { GuardedSection } from './guarded-section.js';
 import { Inspector } from './inspector/inspector.js';
 import { PaneSwitch } from './pane-switch.js';
+import { ShowPaneContext } from './show-pane-context.js';
 import { Tabs } from './tabs.js';
 import type { WorkspacePane } from './workspace-pane.js';
 
@@ -33,64 +34,66 @@ export function Workspace({
   return (
     <div className="workspace" data-pane={pane}>
       <PaneSwitch pane={pane} onChange={onPaneChange} />
-      <EditorDnd>
-        <div className="workspace-pane structure-pane" data-pane-name="structure">
-          <GuardedSection label="structure">
-            <Canvas />
-          </GuardedSection>
-        </div>
-        <section
-          className="workspace-pane preview-pane"
-          data-pane-name="preview"
-          id="preview"
-          aria-label="Preview"
-          tabIndex={-1}
-        >
-          <Tabs
-            label="Message view"
-            className="center-tabs"
-            tabs={[
-              {
-                id: 'canvas',
-                label: 'Canvas',
-                content: (
-                  <GuardedSection label="preview">
-                    <MessageCanvas />
-                  </GuardedSection>
-                ),
-              },
-              {
-                id: 'json',
-                label: 'JSON',
-                content: (
-                  <GuardedSection label="JSON view">
-                    <LazyJsonPanel />
-                  </GuardedSection>
-                ),
-              },
-              {
-                id: 'code',
-                label: 'Code',
-                content: (
-                  <GuardedSection label="code view">
-                    <CodeView
-                      connection={connection}
-                      actionNames={actionNames}
-                      onActionNamesChange={onActionNamesChange}
-                    />
-                  </GuardedSection>
-                ),
-              },
-            ]}
-          />
-        </section>
-        <div className="workspace-pane side-pane" data-pane-name="inspector">
-          <Palette />
-          <GuardedSection label="inspector">
-            <Inspector />
-          </GuardedSection>
-        </div>
-      </EditorDnd>
+      <ShowPaneContext.Provider value={onPaneChange}>
+        <EditorDnd>
+          <div className="workspace-pane structure-pane" data-pane-name="structure">
+            <GuardedSection label="structure">
+              <Canvas />
+            </GuardedSection>
+          </div>
+          <section
+            className="workspace-pane preview-pane"
+            data-pane-name="preview"
+            id="preview"
+            aria-label="Preview"
+            tabIndex={-1}
+          >
+            <Tabs
+              label="Message view"
+              className="center-tabs"
+              tabs={[
+                {
+                  id: 'canvas',
+                  label: 'Canvas',
+                  content: (
+                    <GuardedSection label="preview">
+                      <MessageCanvas />
+                    </GuardedSection>
+                  ),
+                },
+                {
+                  id: 'json',
+                  label: 'JSON',
+                  content: (
+                    <GuardedSection label="JSON view">
+                      <LazyJsonPanel />
+                    </GuardedSection>
+                  ),
+                },
+                {
+                  id: 'code',
+                  label: 'Code',
+                  content: (
+                    <GuardedSection label="code view">
+                      <CodeView
+                        connection={connection}
+                        actionNames={actionNames}
+                        onActionNamesChange={onActionNamesChange}
+                      />
+                    </GuardedSection>
+                  ),
+                },
+              ]}
+            />
+          </section>
+          <div className="workspace-pane side-pane" data-pane-name="inspector">
+            <Palette />
+            <GuardedSection label="inspector">
+              <Inspector />
+            </GuardedSection>
+          </div>
+        </EditorDnd>
+      </ShowPaneContext.Provider>
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { isHttpUrl } from '@chatforms/core';
 import { describeSecretValue, findSecrets, isSecretKey } from './find-secrets.js';
 import type { LintFinding } from './lint-finding.js';
 import { createFinding, removeAtPath } from './lint-finding.js';
+import { newFormEndpoint } from './new-form-endpoint.js';
 
 /** Hosts that are placeholders or the reader's own machine: a press there never reaches the author. */
 const placeholderHost =
@@ -19,6 +20,16 @@ function readHost(url: string): string | undefined {
 /** Judgement: localhost is flagged like example.org, since in a sent message it is each reader's own device. */
 function lintUrl(url: unknown, name: string, path: (string | number)[]): LintFinding[] {
   if (typeof url !== 'string') return [];
+  if (url === newFormEndpoint) {
+    return [
+      createFinding(
+        'todo',
+        'endpoint_not_set',
+        path,
+        `Set your endpoint before sending: ${name} still posts to ${url}, the new form's stand-in. Sending to the embedded sandbox works meanwhile (its walk-through answers for it); a real chat app waits for your URL.`,
+      ),
+    ];
+  }
   const host = readHost(url);
   if (host !== undefined && placeholderHost.test(host)) {
     const where = /^(localhost|127\.|\[::1\]|0\.0\.0\.0)/i.test(host)

@@ -8,9 +8,12 @@ export interface LintFix {
   apply: (message: FormMessageInput) => FormMessageInput;
 }
 
-/** One finding of the lint panel: beyond schema validity, things an author probably wants to fix. */
+/**
+ * One finding of the lint panel: beyond schema validity, things an author probably wants to fix.
+ * A `todo` is a step a new form leaves for its author (a field, an endpoint), not a mistake.
+ */
 export interface LintFinding {
-  severity: 'error' | 'warning';
+  severity: 'error' | 'warning' | 'todo';
   code: string;
   /** What is wrong and how to fix it, in one or two sentences. */
   message: string;

@@ -30,8 +30,22 @@ test('a labelled input sent to a real endpoint has nothing to lint', () => {
   expect(lintMessage(createCleanMessage())).toEqual([]);
 });
 
-test('a new empty form asks for a field and a real endpoint', () => {
-  expect(codes(createEmptyFormMessage())).toEqual(['placeholder_url', 'empty_form']);
+test('a new empty form has no warning, only to-dos: a field and the author’s endpoint', () => {
+  const findings = lintMessage(createEmptyFormMessage());
+  expect(findings.map(({ severity, code }) => ({ severity, code }))).toEqual([
+    { severity: 'todo', code: 'endpoint_not_set' },
+    { severity: 'todo', code: 'empty_form' },
+  ]);
+  expect(findings[0]?.message).toMatch(/^Set your endpoint before sending: "submit" still posts/);
+});
+
+test('example.org written by the author is still a placeholder warning', () => {
+  const findings = lintMessage(
+    withSubmitAction({ actionType: 'apiAction', url: 'https://example.org/orders' }),
+  );
+  expect(findings).toEqual([
+    expect.objectContaining({ severity: 'warning', code: 'placeholder_url' }),
+  ]);
 });
 
 test('a form with only buttons is empty; a label alone is enough content', () => {

@@ -80,9 +80,10 @@ function findProblems(message: FormMessageInput): LintFinding[] {
     (element) => !isPressableElement({ elementType: String(element.elementType) }),
   );
   if (!hasContent) {
+    // A to-do, not a warning: every new form starts this way.
     findings.push(
       finding(
-        'warning',
+        'todo',
         'empty_form',
         [...base, 'formFields'],
         'The form has nothing to fill in or read: add a field (a text input, a choice, a date) or a label from the palette.',

@@ -33,27 +33,27 @@ test('the Problems tab lists a secret-looking header and a plain http URL', asyn
   const user = userEvent.setup();
   render(<App session={{ draftId: 'd1', message: createRiskyMessage(), source: 'new' }} />);
 
-  await user.click(screen.getByRole('tab', { name: 'Problems (3)' }));
+  await user.click(screen.getByRole('tab', { name: 'Problems (2) · To do (1)' }));
 
   const rows = within(screen.getByRole('list', { name: 'Problems' })).getAllByRole('listitem');
   expect(rows.map((row) => row.textContent)).toEqual([
     'warning /data/interactiveData/formFields/0/action/url "button1" uses a plain http:// URL; use https:// so values are not sent in the clear.Select button1',
     'warning /data/interactiveData/submitElement/action/headers/Authorization Header "Authorization" of "submit" looks like a secret; every reader\'s client can see it. Add it on your server (a proxy) instead.Remove header "Authorization"Select submit',
-    'warning /data/interactiveData/formFields The form has nothing to fill in or read: add a field (a text input, a choice, a date) or a label from the palette.',
+    'to do /data/interactiveData/formFields The form has nothing to fill in or read: add a field (a text input, a choice, a date) or a label from the palette.',
   ]);
 });
 
 test('a one-click fix removes its cause, and Undo brings it back', async () => {
   const user = userEvent.setup();
   render(<App session={{ draftId: 'd1', message: createRiskyMessage(), source: 'new' }} />);
-  await user.click(screen.getByRole('tab', { name: 'Problems (3)' }));
+  await user.click(screen.getByRole('tab', { name: 'Problems (2) · To do (1)' }));
 
   await user.click(screen.getByRole('button', { name: 'Remove header "Authorization"' }));
 
-  expect(screen.getByRole('tab', { name: 'Problems (2)' })).toBeInTheDocument();
+  expect(screen.getByRole('tab', { name: 'Problems (1) · To do (1)' })).toBeInTheDocument();
   expect(screen.getByRole('list', { name: 'Problems' })).not.toHaveTextContent('Authorization');
   await user.click(screen.getByRole('button', { name: /^Undo/ }));
-  expect(screen.getByRole('tab', { name: 'Problems (3)' })).toBeInTheDocument();
+  expect(screen.getByRole('tab', { name: 'Problems (2) · To do (1)' })).toBeInTheDocument();
 });
 
 test('a ticket form whose goal is any interaction says a help link would complete it', async () => {
@@ -78,7 +78,7 @@ test('a ticket form whose goal is any interaction says a help link would complet
 test('a finding’s Select button opens its element in the inspector', async () => {
   const user = userEvent.setup();
   render(<App session={{ draftId: 'd1', message: createRiskyMessage(), source: 'new' }} />);
-  await user.click(screen.getByRole('tab', { name: 'Problems (3)' }));
+  await user.click(screen.getByRole('tab', { name: 'Problems (2) · To do (1)' }));
 
   await user.click(screen.getByRole('button', { name: 'Select submit' }));
 
@@ -153,4 +153,15 @@ test('a checkbox with no label shows one problem row, core’s', async () => {
     'error /data/interactiveData/formFields/0/label label is required on a checkboxSelect checkbox1',
   ]);
   expect(screen.getByRole('tab', { name: 'Problems (1)' })).toBeInTheDocument();
+});
+
+test('a new form opens on no problems, with its to-dos listed apart', async () => {
+  const user = userEvent.setup();
+  render(<App session={{ draftId: 'd1', message: createEmptyFormMessage(), source: 'new' }} />);
+
+  await user.click(screen.getByRole('tab', { name: 'Problems (0) · To do (2)' }));
+
+  const rows = within(screen.getByRole('list', { name: 'Problems' })).getAllByRole('listitem');
+  expect(rows.map((row) => row.getAttribute('data-severity'))).toEqual(['todo', 'todo']);
+  expect(rows[0]).toHaveTextContent(/^to do .*Set your endpoint before sending/);
 });

@@ -16,8 +16,10 @@ export function LintPanel({ findings }: { findings: readonly LintFinding[] }) {
         const elementId = findElementIdAtPath(state.present, row.path);
         return (
           <li key={`${row.pointer}-${row.code}-${index}`} data-severity={row.severity}>
-            <span className="lint-severity">{row.severity}</span> <code>{row.pointer || '/'}</code>{' '}
-            {row.message}
+            <span className="lint-severity">
+              {row.severity === 'todo' ? 'to do' : row.severity}
+            </span>{' '}
+            <code>{row.pointer || '/'}</code> {row.message}
             {row.fix === undefined ? null : (
               <button
                 type="button"

@@ -1,8 +1,9 @@
 import type { FormElement } from '@chatforms/core';
-import type { KeyboardEvent, ReactNode } from 'react';
+import type { KeyboardEvent, MouseEvent, ReactNode } from 'react';
 import { useState } from 'react';
 
 import { getElementSummary } from '../components/element-summary.js';
+import { useShowInspector } from '../components/show-pane-context.js';
 import { getElementTypeName } from '../element-types/element-inspector-registry.js';
 import { useEditorContext } from '../state/editor-context.js';
 import { elementShortcuts } from '../state/use-element-shortcuts.js';
@@ -45,7 +46,13 @@ export function EditableElement({
   const isSelected = state.selectedId === elementId;
   const isSubmit = state.present.data.interactiveData.submitElement.elementId === elementId;
   const typeName = isSubmit ? 'Submit button' : getElementTypeName(element.elementType);
+  const showInspector = useShowInspector();
   const select = () => dispatch({ type: 'select', elementId });
+  const onClick = (event: MouseEvent<HTMLButtonElement>) => {
+    select();
+    // A tap or click (detail counts pointer presses); the arrow keys and Enter select in place.
+    if (event.detail > 0) showInspector();
+  };
   const startEditing = () => {
     if (textKey === undefined) return;
     select();
@@ -89,7 +96,7 @@ export function EditableElement({
           aria-keyshortcuts={`Enter F2 ${isSubmit ? '' : elementShortcuts}`.trim()}
           aria-describedby="edit-canvas-help"
           tabIndex={isActive ? 0 : -1}
-          onClick={select}
+          onClick={onClick}
           onDoubleClick={startEditing}
           onKeyDown={onKeyDown}
         />

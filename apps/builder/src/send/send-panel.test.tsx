@@ -1,4 +1,4 @@
-import { createEmptyFormMessage } from '@chatforms/core/editing';
+import { addElement, createEmptyFormMessage, updateElement } from '@chatforms/core/editing';
 import { orderConfirmationMessage, validMessages } from '@chatforms/fixtures';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
@@ -260,9 +260,16 @@ test('a group receiver is sent as a group without searching users', async () => 
   });
 });
 
+/** A finished form: a field to fill and the author's own endpoint. */
+function createFinishedMessage() {
+  return updateElement(addElement(createEmptyFormMessage(), 'textInput'), 'submit', {
+    action: { actionType: 'apiAction', url: 'https://api.northwind-support.com/tickets' },
+  });
+}
+
 test('sending to my own app passes its id, region and key to the proxy', async () => {
   const fetchMock = stubChatApi((message) => answerSent('9', message));
-  const user = await openSendPanel();
+  const user = await openSendPanel(createFinishedMessage());
   await user.selectOptions(screen.getByLabelText('Chat API'), 'app');
   await user.type(screen.getByLabelText('App id'), 'abc123');
   await user.selectOptions(screen.getByLabelText('Region'), 'eu');
@@ -278,6 +285,25 @@ test('sending to my own app passes its id, region and key to the proxy', async (
   expect(headers.get('x-chat-region')).toBe('eu');
   expect(headers.get('apiKey')).toBe('secret-key');
   expect(headers.get('onBehalfOf')).toBe('cometchat-uid-1');
+});
+
+test('a new form goes to the sandbox as it is, but not to a real app before its endpoint is set', async () => {
+  const fetchMock = stubChatApi((message) => answerSent('5', message));
+  const user = await openSendPanel();
+  await user.type(screen.getByLabelText('Receiver uid (type to search)'), 'cometchat-uid-2');
+  await user.click(screen.getByRole('button', { name: 'Send message' }));
+  await screen.findByText(/Sent\. Message id/);
+  expect(readPosts(fetchMock)).toHaveLength(1);
+
+  await user.selectOptions(screen.getByLabelText('Chat API'), 'app');
+  await user.type(screen.getByLabelText('App id'), 'abc123');
+  await user.click(screen.getByRole('button', { name: 'Send message' }));
+
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent('NOT_SENT');
+  expect(alert).toHaveTextContent('Set your endpoint before sending');
+  expect(alert).toHaveTextContent('The form has nothing to fill in');
+  expect(readPosts(fetchMock)).toHaveLength(1);
 });
 
 test('a template that shows recorded interactions is sent without them', async () => {

@@ -7,6 +7,7 @@ import type { SendAnswer } from '../api/proxy-chat-client.js';
 import { sendMessageThroughProxy } from '../api/proxy-chat-client.js';
 import { getDraftTitle } from '../drafts/draft-store.js';
 import { toOutgoingMessage } from '../export/to-outgoing-message.js';
+import { lintMessage } from '../lint/lint-message.js';
 import { useEditorContext } from '../state/editor-context.js';
 import { validateDraft } from '../state/validate-draft.js';
 import { ActionNamesChoice } from '../toolbar/action-names-choice.js';
@@ -14,7 +15,7 @@ import { ConnectionFields } from './connection-fields.js';
 import { ReceiverPicker } from './receiver-picker.js';
 import { SendResult } from './send-result.js';
 import type { SentRecord } from './sent-history.js';
-import { addSentRecord, clearSentHistory, readSentHistory } from './sent-history.js';
+import { addSentRecord, clearSentHistory, readSentHistory, sandboxTarget } from './sent-history.js';
 import { SentHistory } from './sent-history-list.js';
 
 /** The send panel: connection, receiver, validation, the answer, and what was sent before. */
@@ -61,6 +62,19 @@ export function SendPanel({
       });
       return;
     }
+    // The sandbox is for trying a form out; a real app's receivers would meet the unfinished form.
+    const todos = lintMessage(state.present).filter((finding) => finding.severity === 'todo');
+    if (connection.mode !== 'sandbox' && todos.length > 0) {
+      setAnswer({
+        ok: false,
+        status: 0,
+        code: 'NOT_SENT',
+        message:
+          'Finish these to-dos before sending to a real chat app (the embedded sandbox takes the form as it is).',
+        details: { issues: todos },
+      });
+      return;
+    }
     setStatus('sending');
     const result = await sendMessageThroughProxy(connection, message, { actionNames });
     setStatus('idle');
@@ -68,8 +82,7 @@ export function SendPanel({
     const reference = result.ok ? result.data.id : result.code;
     const outcome: SentRecord['outcome'] = result.ok ? 'sent' : 'failed';
     const title = getDraftTitle(state.present);
-    const target =
-      connection.mode === 'sandbox' ? 'the embedded sandbox' : describeBaseUrl(connection, '');
+    const target = connection.mode === 'sandbox' ? sandboxTarget : describeBaseUrl(connection, '');
     const record = { at: Date.now(), title, receiver, receiverType, outcome, reference, target };
     setHistory(addSentRecord({ ...record, message }));
   };
@@ -99,6 +112,7 @@ export function SendPanel({
       </form>
       <SentHistory
         records={history}
+        connection={connection}
         onOpen={onOpenSent}
         onClear={() => setHistory(clearSentHistory())}
       />

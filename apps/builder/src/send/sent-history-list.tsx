@@ -1,20 +1,29 @@
 import type { FormMessageInput } from '@chatforms/core';
 
+import type { ChatConnection } from '../api/chat-connection.js';
+import { OpenAsReceiver } from '../walk-through/open-as-receiver.js';
 import type { SentRecord } from './sent-history.js';
+import { sandboxTarget } from './sent-history.js';
 
-/** The list of messages sent from this browser, each one to open again as a draft. */
+/**
+ * The list of messages sent from this browser, each one to open again as a draft, and one sent to
+ * the sandbox to open as its receiver.
+ */
 export function SentHistory({
   records,
+  connection,
   onOpen,
   onClear,
 }: {
   records: readonly SentRecord[];
+  /** The connection now: a sandbox send opens as its receiver only while the sandbox is chosen. */
+  connection: ChatConnection;
   onOpen: (record: SentRecord & { message: FormMessageInput }) => void;
   onClear: () => void;
 }) {
   return (
     <section className="sent-history" aria-labelledby="sent-history-heading">
-      <h3 id="sent-history-heading">Sent from this browser</h3>
+      <h2 id="sent-history-heading">Sent from this browser</h2>
       {records.length === 0 ? (
         <p>Nothing sent yet.</p>
       ) : (
@@ -34,6 +43,21 @@ export function SentHistory({
               {record.message === undefined ? null : (
                 <OpenButton record={{ ...record, message: record.message }} onOpen={onOpen} />
               )}
+              {record.outcome === 'sent' && record.target === sandboxTarget ? (
+                <OpenAsReceiver
+                  connection={connection}
+                  message={{
+                    id: record.reference,
+                    receiver: record.receiver,
+                    receiverType: record.receiverType,
+                  }}
+                  label={
+                    record.receiverType === 'group'
+                      ? undefined
+                      : `Open as receiver (${record.receiver}): “${record.title}” sent ${new Date(record.at).toLocaleString()}`
+                  }
+                />
+              ) : null}
             </li>
           ))}
         </ul>

@@ -9,11 +9,14 @@ export interface SentRecord {
   outcome: 'sent' | 'failed';
   /** The message id on success, the error code on failure. */
   reference: string;
-  /** Where it went: "the embedded sandbox", or the chat API's base URL. */
+  /** Where it went: `sandboxTarget`, or the chat API's base URL. */
   target?: string;
   /** The message as it was sent, to open again as a draft. */
   message?: FormMessageInput;
 }
+
+/** How a record names the embedded sandbox as where it went. */
+export const sandboxTarget = 'the embedded sandbox';
 
 const historyKey = 'chatforms-builder:sent';
 

@@ -5,8 +5,11 @@ import { useRef } from 'react';
 import { readJsonDraft } from '../json/read-json-draft.js';
 import { useEditorContext } from '../state/editor-context.js';
 import { downloadText } from './copy-text.js';
+import { exportShortcut, useExportShortcut } from './use-export-shortcut.js';
 
-/** Import (a message file, opened as a new draft) and Export (the message as a JSON download). */
+const exportFileName = 'form-message.json';
+
+/** Import (a message file, opened as a new draft) and Export (the message as a JSON download, also Ctrl/Cmd+Shift+E). */
 export function ImportExportButtons({
   actionNames,
   onOpenMessage,
@@ -19,6 +22,15 @@ export function ImportExportButtons({
 }) {
   const { state } = useEditorContext();
   const fileInput = useRef<HTMLInputElement>(null);
+  const exportMessage = () => {
+    downloadText(
+      JSON.stringify(writeFormMessage(state.present, { actionNames }), null, 2),
+      exportFileName,
+    );
+    // A download makes no sound: the status line says it happened, for the shortcut above all.
+    onStatus(`Exported ${exportFileName}.`);
+  };
+  useExportShortcut(exportMessage);
   const importFile = async (file: File | undefined) => {
     if (file === undefined) return;
     const result = readJsonDraft(await file.text());
@@ -51,12 +63,9 @@ export function ImportExportButtons({
       />
       <button
         type="button"
-        onClick={() =>
-          downloadText(
-            JSON.stringify(writeFormMessage(state.present, { actionNames }), null, 2),
-            'form-message.json',
-          )
-        }
+        onClick={exportMessage}
+        aria-keyshortcuts={exportShortcut}
+        title="Export (Ctrl+Shift+E, ⌘⇧E on a Mac)"
       >
         Export
       </button>

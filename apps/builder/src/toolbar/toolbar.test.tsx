@@ -201,3 +201,25 @@ test('the cURL command carries the embedded sandbox’s key, but never the key o
   expect(readCurl()).not.toContain('real-secret');
   vi.unstubAllGlobals();
 });
+
+test('Ctrl+Shift+E exports the message from inside a text box and says so', async () => {
+  const downloads: string[] = [];
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+    this: HTMLAnchorElement,
+  ) {
+    downloads.push(this.download);
+  });
+  const user = userEvent.setup();
+  render(<App session={{ draftId: 'd1', message: surveyMessage, source: 'new' }} />);
+  expect(screen.getByRole('button', { name: 'Export' })).toHaveAttribute(
+    'aria-keyshortcuts',
+    'Control+Shift+E Meta+Shift+E',
+  );
+  await user.click(screen.getByLabelText('Title', { exact: true }));
+
+  await user.keyboard('{Control>}{Shift>}E{/Shift}{/Control}');
+
+  expect(downloads).toEqual(['form-message.json']);
+  expect(screen.getByText('Exported form-message.json.')).toBeInTheDocument();
+  expect(screen.getByLabelText('Title', { exact: true })).toHaveValue('Quick survey');
+});

@@ -9,7 +9,7 @@ import type { LibraryPanelName } from './library-panel.js';
 import { UndoRedoButtons } from './undo-redo-buttons.js';
 import { useClipboardCopy } from './use-clipboard-copy.js';
 
-/** The toolbar: undo/redo, templates, drafts, import/export, share link and copy as JSON/cURL/TypeScript. */
+/** The toolbar: templates, drafts, import/export, undo/redo, share link and copy as JSON/cURL/TypeScript. */
 export function Toolbar({
   connection,
   actionNames,
@@ -30,13 +30,14 @@ export function Toolbar({
   return (
     <>
       <div className="toolbar" role="toolbar" aria-label="Builder actions">
-        <UndoRedoButtons />
+        {/* The file buttons first: Export is the fewest Tabs from the skip links. */}
         <LibraryButtons panel={panel} onPanelChange={onPanelChange} />
         <ImportExportButtons
           actionNames={actionNames}
           onOpenMessage={onOpenMessage}
           onStatus={onStatus}
         />
+        <UndoRedoButtons />
         <CopyButtons connection={connection} actionNames={actionNames} onCopy={copy} />
       </div>
       {refused === null ? null : (

@@ -1,9 +1,12 @@
-/** Asks the builder's server to sign a submission token for the receiver of a sandbox message. */
-export async function requestSubmissionToken(messageId: string): Promise<string> {
+/**
+ * Asks the builder's server to sign a submission token for the receiver of a sandbox message, or
+ * for `uid`, the member of the group a group's message went to.
+ */
+export async function requestSubmissionToken(messageId: string, uid?: string): Promise<string> {
   const response = await fetch('/api/submission-token', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ messageId }),
+    body: JSON.stringify(uid === undefined ? { messageId } : { messageId, uid }),
   });
   const body = (await response.json().catch(() => undefined)) as
     { token?: unknown; error?: { message?: unknown } } | undefined;

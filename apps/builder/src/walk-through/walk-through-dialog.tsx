@@ -35,10 +35,13 @@ type Loaded =
 export function WalkThroughDialog({
   connection,
   messageId,
+  member,
   onClose,
 }: {
   connection: ChatConnection;
   messageId: string;
+  /** For a message to a group: the member whose side is shown. */
+  member?: string;
   onClose: () => void;
 }) {
   const dialog = useRef<HTMLDialogElement>(null);
@@ -99,7 +102,7 @@ export function WalkThroughDialog({
   // The handler acts for whoever its token names: the receiver, signed by the builder's server.
   const send =
     target === 'handler'
-      ? withSubmissionToken(fetch, () => requestSubmissionToken(messageId))
+      ? withSubmissionToken(fetch, () => requestSubmissionToken(messageId, member))
       : fetch;
   const recordingFetch: typeof fetch = async (input, init) => {
     const who = answeredBy[target ?? 'form'];
@@ -113,6 +116,7 @@ export function WalkThroughDialog({
     }
   };
   const submitUrl = received.status === 'loaded' ? findSubmitUrl(received.message) : undefined;
+  const reader = received.status === 'loaded' ? (member ?? received.message.receiver) : '';
 
   // In document.body: the send form around the opener may not hold the receiver's form.
   return createPortal(
@@ -143,7 +147,11 @@ export function WalkThroughDialog({
         <div className="walk-through-columns">
           <section className="walk-through-side" aria-labelledby="walk-through-receiver-heading">
             <h3 id="walk-through-receiver-heading">
-              Receiver’s view <span className="hint">as {received.message.receiver}</span>
+              Receiver’s view{' '}
+              <span className="hint">
+                as {reader}
+                {member === undefined ? null : ` of the group ${received.message.receiver}`}
+              </span>
             </h3>
             <RadioChoices
               legend="Submits go to"
@@ -163,7 +171,7 @@ export function WalkThroughDialog({
               <InteractiveForm
                 key={target}
                 message={receiverMessage}
-                currentUserId={received.message.receiver}
+                currentUserId={reader}
                 fetch={recordingFetch}
                 onInteraction={async (elementId) => {
                   // The handler has marked it for the receiver before answering: only read it back.
@@ -172,7 +180,7 @@ export function WalkThroughDialog({
                     connection,
                     messageId,
                     elementId,
-                    received.message.receiver,
+                    reader,
                   );
                   if (!answer.ok) throw new Error(`${answer.code}: ${answer.message}`);
                   await refreshSender();

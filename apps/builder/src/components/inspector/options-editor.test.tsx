@@ -286,3 +286,16 @@ test('the replaced-options notice goes away after a few seconds', async () => {
     vi.useRealTimers();
   }
 });
+
+test('Tab reaches Paste a list and the presets from Optional before any option row', async () => {
+  const { user } = renderWithEditor(<Inspector />, {
+    message: createRadioMessage(),
+    selectedId: 'radio1',
+  });
+
+  act(() => screen.getByLabelText(/^Optional/).focus());
+  await user.tab();
+  expect(screen.getByRole('button', { name: 'Paste a list' })).toHaveFocus();
+  await user.tab();
+  expect(screen.getByRole('button', { name: '1–5 scale' })).toHaveFocus();
+});

@@ -52,6 +52,8 @@ function OptionsEditor({ element, setOptions, issueAt }: FieldEditorProps) {
         your server receives; it follows the label until you change it. Enter in a label adds an
         option below.
       </p>
+      {/* Before the rows: a preset or a pasted list is a few Tabs from the label, not one per option. */}
+      <OptionsShortcuts options={options} setOptions={setOptions} />
       {options.length === 0 ? null : (
         <div className="option-row option-headings" aria-hidden="true">
           <span>Label</span>
@@ -85,7 +87,6 @@ function OptionsEditor({ element, setOptions, issueAt }: FieldEditorProps) {
       <button type="button" onClick={() => insertAfter(options.length - 1)}>
         Add option
       </button>
-      <OptionsShortcuts options={options} setOptions={setOptions} />
       {error === undefined ? null : (
         <p id={`${id}-error`} className="field-error">
           {error}

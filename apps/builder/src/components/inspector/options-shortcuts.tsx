@@ -56,7 +56,7 @@ export function OptionsShortcuts({ options, setOptions }: OptionsShortcutsProps)
           />
           <p id={`${id}-paste-hint`} className="control-hint">
             One option a line, as <code>Label</code> or <code>Label | value</code> (a tab works like{' '}
-            <code>|</code>); blank lines are skipped. Replaces the options above.
+            <code>|</code>); blank lines are skipped. Replaces the options below.
           </p>
           <button
             type="button"
