@@ -538,3 +538,19 @@ describe('normaliseFormMessage', () => {
     });
   });
 });
+
+test('reports a hole in a list as a value JSON cannot carry, and normalises it without throwing', () => {
+  const withHole: unknown[] = ['a'];
+  withHole[2] = 'c';
+  const message = structuredClone(surveyMessage) as unknown as { tags: unknown };
+  message.tags = withHole;
+  const issue = {
+    path: ['tags', 1],
+    pointer: '/tags/1',
+    code: 'not_json',
+    message: 'undefined cannot be written as JSON',
+  };
+  expect(parseFormMessage(message)).toEqual({ success: false, issues: [issue] });
+  // Normalising only renames, so it leaves the hole for parsing to report.
+  expect(normaliseFormMessage(message).errors).toEqual([]);
+});

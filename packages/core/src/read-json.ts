@@ -118,10 +118,7 @@ function findNonJson(root: unknown): Issue | undefined {
     if (issue !== undefined) return issue;
     if (typeof value !== 'object' || value === null) continue;
     const inner = new Set(ancestors).add(value);
-    const entries = Array.isArray(value)
-      ? value.map((item, index) => [index, item] as const)
-      : Object.entries(value);
-    for (const [key, item] of entries) {
+    for (const [key, item] of listEntries(value)) {
       if (item !== undefined || Array.isArray(value))
         stack.push({ value: item, path: [...path, key], ancestors: inner });
     }
@@ -141,12 +138,16 @@ export function findTooDeepValue(root: unknown): Issue | undefined {
     if (typeof value !== 'object' || value === null || visited.has(value)) continue;
     if (path.length > maxJsonDepth) return createTooDeepIssue(path);
     visited.add(value);
-    const entries = Array.isArray(value)
-      ? value.map((item, index) => [index, item] as const)
-      : Object.entries(value);
-    for (const [key, item] of entries) stack.push({ value: item, path: [...path, key] });
+    for (const [key, item] of listEntries(value)) stack.push({ value: item, path: [...path, key] });
   }
   return undefined;
+}
+
+/** The keys and values of an object or array; a hole in an array is there, as undefined. */
+function listEntries(value: object): (readonly [string | number, unknown])[] {
+  return Array.isArray(value)
+    ? Array.from(value, (item: unknown, index) => [index, item] as const)
+    : Object.entries(value);
 }
 
 function createTooDeepIssue(path: JsonPath): Issue {

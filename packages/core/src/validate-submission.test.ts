@@ -105,6 +105,9 @@ class Visitor {
   }
 }
 
+const withHole: string[] = ['a'];
+withHole[2] = 'b';
+
 const circular: Record<string, unknown> = { ...filled };
 circular.self = circular;
 
@@ -362,6 +365,11 @@ const cases: { given: string; values: unknown; expected: Outcome }[] = [
     given: 'a function inside a list',
     values: { ...filled, extras: ['a', () => 'b'] },
     expected: { issues: [['/extras/1', 'not_json', 'a function cannot be written as JSON']] },
+  },
+  {
+    given: 'a list with a hole',
+    values: { ...filled, extras: withHole },
+    expected: { issues: [['/extras/1', 'not_json', 'undefined cannot be written as JSON']] },
   },
   {
     given: 'a circular reference',

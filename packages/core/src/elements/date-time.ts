@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { createBoundedCache } from '../bounded-cache.js';
 import { addCheckIssue } from '../check.js';
 import {
   checkDateTimeFormat,
@@ -13,7 +14,14 @@ import {
 import { resolveTimeZone } from '../time-zone.js';
 import { elementIdSchema, optionalFlagSchema } from './element-base.js';
 import { defineElementType } from './element-type.js';
-import type { FormValue } from './values.js';
+import {
+  createTypeIssue,
+  createValueChecks,
+  createValueIssue,
+  type FormValue,
+  type ValueCheck,
+  type ValueIssue,
+} from './values.js';
 
 type Context = Parameters<typeof addCheckIssue>[0];
 
@@ -148,29 +156,37 @@ export function getDateTimeBounds(element: DateTimeElement): { from?: string; to
   return bounds;
 }
 
-/** The schema of a dateTime's value: readable for the mode and within [from, to]. */
-function createDateTimeValueSchema(element: DateTimeElement) {
+/**
+ * The check of a dateTime's value: readable for the mode and within [from, to]. Each form checks
+ * the same few values again and again (a chat's resubmissions, live validation), so a value's
+ * answer is kept.
+ */
+function createDateTimeValueCheck(element: DateTimeElement): ValueCheck {
   const options = readingOptions(element);
   const bounds = getDateTimeBounds(element);
-  return z
-    .string({ error: 'Expected a date/time text' })
-    .default('')
-    .superRefine((value, context) => {
-      if (value.trim() === '') {
-        if (!element.optional) addCheckIssue(context, [], 'required', 'This field is required');
-        return;
-      }
-      const result = readDateTimeValue(value, options);
-      if (!result.success) return addCheckIssue(context, [], 'invalid_date_time', result.message);
-      if (bounds.from !== undefined && compareReadValues(result.value, bounds.from, options) < 0) {
-        addCheckIssue(context, [], 'date_time_out_of_range', `Choose ${bounds.from} or later`);
-      } else if (
-        bounds.to !== undefined &&
-        compareReadValues(result.value, bounds.to, options) > 0
-      ) {
-        addCheckIssue(context, [], 'date_time_out_of_range', `Choose ${bounds.to} or earlier`);
-      }
-    });
+  const notText = createTypeIssue('string', 'Expected a date/time text');
+  const required = createValueIssue('required', 'This field is required');
+  const judge = (value: string): ValueIssue | undefined => {
+    const result = readDateTimeValue(value, options);
+    if (!result.success) return createValueIssue('invalid_date_time', result.message);
+    if (bounds.from !== undefined && compareReadValues(result.value, bounds.from, options) < 0)
+      return createValueIssue('date_time_out_of_range', `Choose ${bounds.from} or later`);
+    if (bounds.to !== undefined && compareReadValues(result.value, bounds.to, options) > 0)
+      return createValueIssue('date_time_out_of_range', `Choose ${bounds.to} or earlier`);
+    return undefined;
+  };
+  const answers = createBoundedCache<string, ValueIssue | undefined>(64);
+  return (value = '', issues) => {
+    if (typeof value !== 'string') issues.push(notText);
+    else if (value.trim() === '') {
+      if (!element.optional) issues.push(required);
+    } else {
+      // Only short texts are kept, so hostile input cannot fill memory through the keys.
+      const issue = value.length > 40 ? judge(value) : answers.read(value, judge);
+      if (issue !== undefined) issues.push(issue);
+    }
+    return value as FormValue;
+  };
 }
 
 /** The value a dateTime sends: its wall value written with `dateTimeFormat` in its zone. */
@@ -249,7 +265,7 @@ export const dateTimeElementType = defineElementType({
   schema: dateTimeElementSchema,
   input: {
     getDefaultValue: getDateTimeDefaultValue,
-    createValueSchema: createDateTimeValueSchema,
+    ...createValueChecks(createDateTimeValueCheck),
     formatValue: formatDateTimeElementValue,
     formatKitValue: formatDateTimeKitValue,
     readKitValue: readDateTimeKitValue,
