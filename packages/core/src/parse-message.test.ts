@@ -554,3 +554,15 @@ test('reports a hole in a list as a value JSON cannot carry, and normalises it w
   // Normalising only renames, so it leaves the hole for parsing to report.
   expect(normaliseFormMessage(message).errors).toEqual([]);
 });
+
+test('reports the same too-deep place whether a message comes as text or as a value', () => {
+  const nest = (depth: number): unknown => (depth === 0 ? { end: true } : [nest(depth - 1)]);
+  const message = {
+    ...structuredClone(surveyMessage),
+    tags: [nest(120), 'a', nest(101)],
+    x: nest(99),
+  };
+  const fromValue = parseFormMessage(message);
+  expect(fromValue).toMatchObject({ success: false, issues: [{ code: 'too_deep' }] });
+  expect(parseFormMessage(JSON.stringify(message))).toEqual(fromValue);
+});

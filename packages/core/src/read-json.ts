@@ -71,8 +71,30 @@ function readJsonText(text: string): ReadJsonResult {
       issues: [createIssue([], 'invalid_json', describeJsonError(text, error))],
     };
   }
-  const issue = findNonJson(value);
+  // JSON.parse gives plain data without cycles: only its depth is left to check.
+  const issue = findTooDeepParsed(value, []);
   return issue === undefined ? { success: true, value } : { success: false, issues: [issue] };
+}
+
+/**
+ * The first object of parsed JSON nested deeper than the limit, found in the order findNonJson
+ * walks (last key first); recursion is safe, since it stops at the limit.
+ */
+function findTooDeepParsed(value: unknown, path: JsonPath): Issue | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  if (path.length > maxJsonDepth) return createTooDeepIssue([...path]);
+  const keys = Array.isArray(value) ? undefined : Object.keys(value);
+  const length = keys === undefined ? (value as unknown[]).length : keys.length;
+  for (let index = length - 1; index >= 0; index -= 1) {
+    const key = keys === undefined ? index : keys[index]!;
+    const item = (value as Record<string | number, unknown>)[key];
+    if (typeof item !== 'object' || item === null) continue;
+    path.push(key);
+    const issue = findTooDeepParsed(item, path);
+    path.pop();
+    if (issue !== undefined) return issue;
+  }
+  return undefined;
 }
 
 /** JSON.parse says what went wrong but, on Node 20, not where: jsonc-parser finds the offset. */

@@ -9,6 +9,7 @@ import {
   type DateTimeMode,
   formatDateTimeValue,
   isValidTimeZone,
+  type ReadDateTimeResult,
   readDateTimeValue,
 } from '../date-time.js';
 import { resolveTimeZone } from '../time-zone.js';
@@ -66,6 +67,19 @@ function readingOptions(element: DateTimeFields) {
   return { mode: element.mode, timeZone, format };
 }
 
+// A chat repeats the same bounds and defaults in form after form: each reading in a named zone is
+// kept (without a zone, the reading depends on the runtime's zone, which may change).
+const readings = createBoundedCache<string, ReadDateTimeResult>(512);
+
+function readElementValue(
+  text: string,
+  options: ReturnType<typeof readingOptions>,
+): ReadDateTimeResult {
+  if (options.timeZone === undefined || text.length > 40) return readDateTimeValue(text, options);
+  const key = `${options.mode} ${options.timeZone} ${options.format ?? ''} ${text}`;
+  return readings.read(key, () => Object.freeze(readDateTimeValue(text, options)));
+}
+
 function checkDateTimeElement(element: DateTimeFields, context: Context): void {
   if (element.timezoneCode !== undefined && !isValidTimeZone(element.timezoneCode)) {
     addCheckIssue(
@@ -84,7 +98,7 @@ function checkDateTimeElement(element: DateTimeFields, context: Context): void {
   for (const key of ['from', 'defaultValue', 'to'] as const) {
     const text = element[key];
     if (text === undefined) continue;
-    const result = readDateTimeValue(text, readingOptions(element));
+    const result = readElementValue(text, readingOptions(element));
     if (result.success) read[key] = result.value;
     else addCheckIssue(context, [key], 'invalid_date_time', `${key}: ${result.message}`);
   }
@@ -140,7 +154,7 @@ function checkOrder(
 /** The control value a dateTime starts with: its default read as wall time, or blank. */
 function getDateTimeDefaultValue(element: DateTimeElement): string {
   if (element.defaultValue === undefined) return '';
-  const result = readDateTimeValue(element.defaultValue, readingOptions(element));
+  const result = readElementValue(element.defaultValue, readingOptions(element));
   return result.success ? result.value : '';
 }
 
@@ -149,8 +163,7 @@ export function getDateTimeBounds(element: DateTimeElement): { from?: string; to
   const bounds: { from?: string; to?: string } = {};
   for (const key of ['from', 'to'] as const) {
     const text = element[key];
-    const result =
-      text === undefined ? undefined : readDateTimeValue(text, readingOptions(element));
+    const result = text === undefined ? undefined : readElementValue(text, readingOptions(element));
     if (result?.success) bounds[key] = result.value;
   }
   return bounds;
