@@ -7,8 +7,12 @@ export const messageLimits = {
   tagCodePoints: 100,
 } as const;
 
+const nonAscii = /[\u0080-\uffff]/;
+
 /** The number of bytes `text` takes in UTF-8 (lone surrogates count as the 3 bytes of U+FFFD). */
 export function countUtf8Bytes(text: string): number {
+  // Most messages are ASCII, which the regular expression engine rules in far faster than a loop.
+  if (!nonAscii.test(text)) return text.length;
   // By UTF-16 unit rather than by code point: the string iterator allocates a string per character.
   let bytes = text.length;
   for (let index = 0; index < text.length; index += 1) {

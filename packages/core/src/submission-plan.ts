@@ -20,6 +20,8 @@ type FieldPlan = { elementId: string; pointer: string } & (
 export interface SubmissionPlan {
   fields: readonly FieldPlan[];
   elementIds: ReadonlySet<string>;
+  /** Each field's position in `fields`, by elementId. */
+  positions: ReadonlyMap<string, number>;
 }
 
 /** The interactive data of a form source. */
@@ -48,7 +50,12 @@ function createSubmissionPlan(form: FormSource): SubmissionPlan {
         : { elementId, pointer, schema: input.createValueSchema(element) },
     );
   }
-  return { fields: [...fields.values()], elementIds: new Set(fields.keys()) };
+  const ids = [...fields.keys()];
+  return {
+    fields: [...fields.values()],
+    elementIds: new Set(ids),
+    positions: new Map(ids.map((id, position) => [id, position])),
+  };
 }
 
 // Compiling a form's checks costs far more than running them, and forms are immutable once
@@ -83,29 +90,46 @@ function isPlainJsonItem(value: unknown): boolean {
   return typeof value === 'number' && Number.isFinite(value);
 }
 
+/** Plain values read at once: each field's value by its position, and whether they are all there. */
+export interface PlainValues {
+  values: unknown[];
+  /** Every field given, in the form's order: a copy of the input is then the form's values. */
+  isCompleteInOrder: boolean;
+}
+
 /**
- * True for a plain object of the form's own fields whose values are JSON scalars or lists of
- * strings: readJsonInput returns such values as they are, so the walk is skipped. Anything else
- * (unknown keys, nested objects, class instances) goes the long way, which reports it.
+ * Reads a plain object of the form's own fields whose values are JSON scalars or lists of strings:
+ * readJsonInput would return it as it is, so its walk is skipped. Anything else (unknown keys,
+ * nested objects, class instances) is undefined, for the long way, which reports it.
  */
-export function isPlainJsonValues(
-  plan: SubmissionPlan,
-  input: unknown,
-): input is Record<string, unknown> {
-  if (!isValuesObject(input) || !isPlainObject(input)) return false;
-  let count = 0;
+export function readPlainJsonValues(plan: SubmissionPlan, input: unknown): PlainValues | undefined {
+  if (!isValuesObject(input) || !isPlainObject(input)) return undefined;
+  const values = new Array<unknown>(plan.fields.length);
+  let next = 0;
+  let isInOrder = true;
   for (const key in input) {
-    if (!Object.hasOwn(input, key) || !plan.elementIds.has(key)) return false;
+    const position = plan.positions.get(key);
+    if (position === undefined || !Object.hasOwn(input, key)) return undefined;
     const value = input[key];
-    if (Array.isArray(value)) {
-      for (let index = 0; index < value.length; index += 1)
-        if (typeof value[index] !== 'string') return false;
-    } else if (value !== undefined && !isPlainJsonItem(value)) return false;
-    count += 1;
+    if (!isPlainJsonValue(value)) return undefined;
+    values[position] = value;
+    if (position !== next) isInOrder = false;
+    next = position + 1;
   }
-  // A field's own key that is not enumerable was not seen above, and its value not looked at.
-  for (const field of plan.fields) if (Object.hasOwn(input, field.elementId)) count -= 1;
-  return count === 0;
+  let count = 0;
+  for (let position = 0; position < values.length; position += 1) {
+    if (position in values) count += 1;
+    // A field's own key that is not enumerable was not seen above, and its value not looked at.
+    else if (Object.hasOwn(input, plan.fields[position]!.elementId)) return undefined;
+  }
+  return { values, isCompleteInOrder: isInOrder && count === values.length };
+}
+
+function isPlainJsonValue(value: unknown): boolean {
+  if (!Array.isArray(value)) return value === undefined || isPlainJsonItem(value);
+  for (let index = 0; index < value.length; index += 1)
+    if (typeof value[index] !== 'string') return false;
+  return true;
 }
 
 /** The keys of `input` that are not fields of the form. */

@@ -11,12 +11,12 @@ import {
   type FormSource,
   getInputElements,
   getSubmissionPlan,
-  isPlainJsonValues,
   isValuesObject,
   listUnknownKeys,
   locateIssue,
   notAnObject,
   readOwnValue,
+  readPlainJsonValues,
   type SubmissionPlan,
 } from './submission-plan.js';
 
@@ -93,43 +93,61 @@ function underElement(elementId: string, issue: z.core.$ZodIssue): z.core.$ZodRa
 export function validateSubmission(form: FormSource, values: unknown): ParseResult<FormValues> {
   const plan = getSubmissionPlan(form);
   // Values a browser or JSON.parse gives need no reading: readJsonInput would return them as they are.
-  if (isPlainJsonValues(plan, values)) return checkValues(plan, values, []);
+  const plain = readPlainJsonValues(plan, values);
+  if (plain !== undefined) {
+    // Given every field in order, the values kept are the input's: a copy of it is the result.
+    return checkValues(
+      plan,
+      plain.values,
+      [],
+      plain.isCompleteInOrder ? (values as object) : undefined,
+    );
+  }
   const read = readJsonInput(values);
   if (!read.success) return read;
   if (!isValuesObject(read.value))
     return { success: false, issues: [createIssue([], 'invalid_type', notAnObject)] };
-  return checkValues(plan, read.value, listUnknownKeys(plan, read.value));
+  const input = read.value;
+  const given = plan.fields.map((field) => readOwnValue(input, field.elementId));
+  return checkValues(plan, given, listUnknownKeys(plan, input));
 }
 
+/** Checks each field's value, given by its position in the plan; `complete` is the input to copy. */
 function checkValues(
   plan: SubmissionPlan,
-  input: Record<string, unknown>,
+  given: readonly unknown[],
   unknownKeys: readonly string[],
+  complete?: object,
 ): ParseResult<FormValues> {
   let issues: Issue[] | undefined;
   if (unknownKeys.length > 0)
     issues = [createIssue([], 'unrecognized_keys', describeUnknownKeys(unknownKeys))];
-  const data: FormValues = {};
+  const data: FormValues | undefined = complete === undefined ? {} : undefined;
   const found: ValueIssue[] = [];
-  for (const field of plan.fields) {
-    const value = readOwnValue(input, field.elementId);
+  for (let position = 0; position < plan.fields.length; position += 1) {
+    const field = plan.fields[position]!;
+    const value = given[position];
     if (field.check === undefined) {
       const result = field.schema.safeParse(value);
-      if (result.success) defineValue(data, field.elementId, result.data);
-      else (issues ??= []).push(...fromZodIssues(result.error.issues, [field.elementId]));
+      if (!result.success)
+        (issues ??= []).push(...fromZodIssues(result.error.issues, [field.elementId]));
+      else if (data !== undefined) defineValue(data, field.elementId, result.data);
+      else if (result.data !== value) return checkValues(plan, given, unknownKeys);
       continue;
     }
     const kept = field.check(value, found);
-    if (found.length === 0) defineValue(data, field.elementId, kept);
-    else {
+    if (found.length === 0) {
+      if (data !== undefined) defineValue(data, field.elementId, kept);
+    } else {
       issues ??= [];
       for (const issue of found) issues.push(locateIssue(field, issue));
       found.length = 0;
     }
   }
   if (issues !== undefined) return { success: false, issues };
-  return { success: true, data, warnings: [] };
+  return { success: true, data: data ?? { ...(complete as FormValues) }, warnings: [] };
 }
+
 /**
  * The values as they are sent: each input's control value rewritten where its type says so
  * (dateTime: written with its `dateTimeFormat` in its time zone); every other value unchanged.

@@ -380,6 +380,17 @@ const cases: { given: string; values: unknown; expected: Outcome }[] = [
   },
 ];
 
+test('returns a copy of complete values, in the form’s order, never the values given', () => {
+  const values = { ...filled, ...blanks, ['__proto__']: '' };
+  const ordered = createSubmissionSchema(form).parse(values);
+  const result = validateSubmission(form, values);
+  if (!result.success) throw new Error(JSON.stringify(result.issues));
+  expect(result.data).not.toBe(values);
+  expect(JSON.stringify(result.data)).toBe(JSON.stringify(ordered));
+  const reversed = Object.fromEntries(Object.entries(values).reverse());
+  expect(JSON.stringify(validateSubmission(form, reversed))).toBe(JSON.stringify(result));
+});
+
 test.each(cases)('validateSubmission, given $given', ({ values, expected }) => {
   expect(describeResult(validateSubmission(form, values))).toEqual(expected);
 });
