@@ -108,7 +108,8 @@ export function readPlainJsonValues(plan: SubmissionPlan, input: unknown): Plain
   let next = 0;
   let isInOrder = true;
   for (const key in input) {
-    const position = plan.positions.get(key);
+    // Values usually come in the form's order, where a comparison finds the field without a look-up.
+    const position = plan.fields[next]?.elementId === key ? next : plan.positions.get(key);
     if (position === undefined || !Object.hasOwn(input, key)) return undefined;
     const value = input[key];
     if (!isPlainJsonValue(value)) return undefined;
