@@ -162,8 +162,14 @@ export function defineValue(data: FormValues, elementId: string, value: FormValu
 
 /** A value issue located under its field, as validateSubmission reports it. */
 export function locateIssue(field: FieldPlan, issue: ValueIssue): Issue {
+  if (issue.path.length === 0)
+    return {
+      path: [field.elementId],
+      pointer: field.pointer,
+      code: issue.code,
+      message: issue.message,
+    };
   const path = [field.elementId, ...issue.path];
-  const pointer =
-    issue.path.length === 0 ? field.pointer : field.pointer + toJsonPointer(issue.path);
+  const pointer = field.pointer + toJsonPointer(issue.path);
   return { path, pointer, code: issue.code, message: getIssueMessage({ ...issue, path }) };
 }
