@@ -1,7 +1,7 @@
 /** A memo of pure answers by key that forgets its oldest entry once it holds `capacity`. */
 export interface BoundedCache<K, T> {
-  /** The answer kept for `key`, or the one `compute` gives, which is then kept. */
-  read(key: K, compute: () => T): T;
+  /** The answer kept for `key`, or the one `compute` gives for it, which is then kept. */
+  read(key: K, compute: (key: K) => T): T;
 }
 
 /** Creates a BoundedCache; the bound keeps hostile input (endless distinct zones or patterns) from growing memory. */
@@ -11,7 +11,7 @@ export function createBoundedCache<K, T>(capacity: number): BoundedCache<K, T> {
     read(key, compute) {
       const kept = entries.get(key);
       if (kept !== undefined || entries.has(key)) return kept as T;
-      const value = compute();
+      const value = compute(key);
       if (entries.size >= capacity) entries.delete(entries.keys().next().value as K);
       entries.set(key, value);
       return value;

@@ -69,7 +69,7 @@ export type { SingleSelectElement } from './elements/single-select.js';
 export { createSingleSelectElement, singleSelectElementSchema } from './elements/single-select.js';
 export type { TextInputElement } from './elements/text-input.js';
 export { createTextInputElement, textInputElementSchema } from './elements/text-input.js';
-export type { FormValue, FormValues } from './elements/values.js';
+export type { FormValue, FormValues, ValueCheck, ValueIssue } from './elements/values.js';
 export type { Interaction, InteractionGoal } from './interaction-goal.js';
 export {
   interactionGoalSchema,

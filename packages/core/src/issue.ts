@@ -30,13 +30,19 @@ function getIssueCode(issue: z.core.$ZodIssue): string {
 }
 
 /** zod says "expected object, received undefined"; a person reads "submitElement is required". */
-function getIssueMessage(issue: z.core.$ZodIssue): string {
+export function getIssueMessage(issue: {
+  code: string;
+  message: string;
+  path: readonly PropertyKey[];
+  expected?: unknown;
+}): string {
   const key = issue.path.at(-1);
   if (issue.code !== 'invalid_type' || !issue.message.endsWith('received undefined'))
     return issue.message;
+  const expected = String(issue.expected);
   return typeof key === 'string'
-    ? `${key} is required (expected ${issue.expected})`
-    : `a value is required (expected ${issue.expected})`;
+    ? `${key} is required (expected ${expected})`
+    : `a value is required (expected ${expected})`;
 }
 
 /** Converts zod issues into located issues, with `prefix` put before each path. */

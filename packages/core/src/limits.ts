@@ -7,14 +7,29 @@ export const messageLimits = {
   tagCodePoints: 100,
 } as const;
 
+const nonAscii = /[\u0080-\uffff]/;
+
 /** The number of bytes `text` takes in UTF-8 (lone surrogates count as the 3 bytes of U+FFFD). */
 export function countUtf8Bytes(text: string): number {
-  let bytes = 0;
-  for (const character of text) {
-    const codePoint = character.codePointAt(0) ?? 0;
-    bytes += codePoint < 0x80 ? 1 : codePoint < 0x800 ? 2 : codePoint < 0x10000 ? 3 : 4;
+  // Most messages are ASCII, which the regular expression engine rules in far faster than a loop.
+  if (!nonAscii.test(text)) return text.length;
+  // By UTF-16 unit rather than by code point: the string iterator allocates a string per character.
+  let bytes = text.length;
+  for (let index = 0; index < text.length; index += 1) {
+    const unit = text.charCodeAt(index);
+    if (unit < 0x80) continue;
+    if (unit < 0x800) bytes += 1;
+    else {
+      // Three bytes for a unit alone, four for a pair of them.
+      bytes += 2;
+      if (isSurrogatePair(unit, text.charCodeAt(index + 1))) index += 1;
+    }
   }
   return bytes;
+}
+
+function isSurrogatePair(high: number, low: number): boolean {
+  return high >= 0xd800 && high <= 0xdbff && low >= 0xdc00 && low <= 0xdfff;
 }
 
 /** The number of Unicode code points in `text` (an emoji counts once, not as two UTF-16 units). */

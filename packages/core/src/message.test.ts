@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { expect, test } from 'vitest';
 
 import { surveyMessage } from '../../../internal/fixtures/src/index.js';
@@ -76,6 +77,11 @@ test('counts data size in UTF-8 bytes, so multi-byte text reaches the limit soon
 test('counts bytes and code points the way UTF-8 and Unicode do', () => {
   expect(countUtf8Bytes('aé€😀')).toBe(1 + 2 + 3 + 4);
   expect(countUtf8Bytes('aé€😀')).toBe(Buffer.byteLength('aé€😀', 'utf8'));
+  fc.assert(
+    fc.property(fc.string({ unit: 'binary' }), (text) => {
+      expect(countUtf8Bytes(text)).toBe(Buffer.byteLength(text, 'utf8'));
+    }),
+  );
   expect(countCodePoints('a😀')).toBe(2);
 });
 

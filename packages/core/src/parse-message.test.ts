@@ -538,3 +538,31 @@ describe('normaliseFormMessage', () => {
     });
   });
 });
+
+test('reports a hole in a list as a value JSON cannot carry, and normalises it without throwing', () => {
+  const withHole: unknown[] = ['a'];
+  withHole[2] = 'c';
+  const message = structuredClone(surveyMessage) as unknown as { tags: unknown };
+  message.tags = withHole;
+  const issue = {
+    path: ['tags', 1],
+    pointer: '/tags/1',
+    code: 'not_json',
+    message: 'undefined cannot be written as JSON',
+  };
+  expect(parseFormMessage(message)).toEqual({ success: false, issues: [issue] });
+  // Normalising only renames, so it leaves the hole for parsing to report.
+  expect(normaliseFormMessage(message).errors).toEqual([]);
+});
+
+test('reports the same too-deep place whether a message comes as text or as a value', () => {
+  const nest = (depth: number): unknown => (depth === 0 ? { end: true } : [nest(depth - 1)]);
+  const message = {
+    ...structuredClone(surveyMessage),
+    tags: [nest(120), 'a', nest(101)],
+    x: nest(99),
+  };
+  const fromValue = parseFormMessage(message);
+  expect(fromValue).toMatchObject({ success: false, issues: [{ code: 'too_deep' }] });
+  expect(parseFormMessage(JSON.stringify(message))).toEqual(fromValue);
+});

@@ -70,8 +70,30 @@ function readJsonText(text: string): ReadJsonResult {
       issues: [createIssue([], 'invalid_json', describeJsonError(text, error))],
     };
   }
-  const issue = findNonJson(value);
+  // JSON.parse gives plain data without cycles: only its depth is left to check.
+  const issue = findTooDeepParsed(value, []);
   return issue === undefined ? { success: true, value } : { success: false, issues: [issue] };
+}
+
+/**
+ * The first object of parsed JSON nested deeper than the limit, found in the order findNonJson
+ * walks (last key first); recursion is safe, since it stops at the limit.
+ */
+function findTooDeepParsed(value: unknown, path: JsonPath): Issue | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  if (path.length > maxJsonDepth) return createTooDeepIssue([...path]);
+  const keys = Array.isArray(value) ? undefined : Object.keys(value);
+  const length = keys === undefined ? (value as unknown[]).length : keys.length;
+  for (let index = length - 1; index >= 0; index -= 1) {
+    const key = keys === undefined ? index : keys[index]!;
+    const item = (value as Record<string | number, unknown>)[key];
+    if (typeof item !== 'object' || item === null) continue;
+    path.push(key);
+    const issue = findTooDeepParsed(item, path);
+    path.pop();
+    if (issue !== undefined) return issue;
+  }
+  return undefined;
 }
 
 /** JSON.parse says what went wrong but, on Node 20, not where: findJsonSyntaxError finds the offset. */
@@ -102,10 +124,7 @@ function findNonJson(root: unknown): Issue | undefined {
     if (issue !== undefined) return issue;
     if (typeof value !== 'object' || value === null) continue;
     const inner = new Set(ancestors).add(value);
-    const entries = Array.isArray(value)
-      ? value.map((item, index) => [index, item] as const)
-      : Object.entries(value);
-    for (const [key, item] of entries) {
+    for (const [key, item] of listEntries(value)) {
       if (item !== undefined || Array.isArray(value))
         stack.push({ value: item, path: [...path, key], ancestors: inner });
     }
@@ -125,12 +144,16 @@ export function findTooDeepValue(root: unknown): Issue | undefined {
     if (typeof value !== 'object' || value === null || visited.has(value)) continue;
     if (path.length > maxJsonDepth) return createTooDeepIssue(path);
     visited.add(value);
-    const entries = Array.isArray(value)
-      ? value.map((item, index) => [index, item] as const)
-      : Object.entries(value);
-    for (const [key, item] of entries) stack.push({ value: item, path: [...path, key] });
+    for (const [key, item] of listEntries(value)) stack.push({ value: item, path: [...path, key] });
   }
   return undefined;
+}
+
+/** The keys and values of an object or array; a hole in an array is there, as undefined. */
+function listEntries(value: object): (readonly [string | number, unknown])[] {
+  return Array.isArray(value)
+    ? Array.from(value, (item: unknown, index) => [index, item] as const)
+    : Object.entries(value);
 }
 
 function createTooDeepIssue(path: JsonPath): Issue {

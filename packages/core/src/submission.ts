@@ -1,28 +1,28 @@
 import * as z from 'zod/mini';
 
-import { findElementDefinition, isInputElement } from './elements/element-registry.js';
-import type { FormElement } from './elements/form-element.js';
+import { findElementDefinition } from './elements/element-registry.js';
 import type { FormValue, FormValues } from './elements/values.js';
+import { toZodIssue, type ValueIssue } from './elements/values.js';
+import { createIssue, fromZodIssues, type Issue, type ParseResult } from './issue.js';
 import { parseInEnglish } from './english-messages.js';
-import type { InteractiveData } from './interactive-data.js';
-import { fromZodIssues, type ParseResult } from './issue.js';
-import type { FormMessage } from './message.js';
 import { readJsonInput } from './read-json.js';
+import {
+  defineValue,
+  describeUnknownKeys,
+  type FormSource,
+  getInputElements,
+  getSubmissionPlan,
+  isValuesObject,
+  listUnknownKeys,
+  locateIssue,
+  notAnObject,
+  readOwnValue,
+  readPlainJsonValues,
+  type SubmissionPlan,
+} from './submission-plan.js';
 
-/** A whole form message or just its interactive data. */
-export type FormSource = FormMessage | InteractiveData;
-
-/** The interactive data of a form source. */
-export function getInteractiveData(form: FormSource): InteractiveData {
-  return Array.isArray(form.formFields)
-    ? (form as InteractiveData)
-    : (form as FormMessage).data.interactiveData;
-}
-
-/** The elements of a form that submit a value, in order. */
-export function getInputElements(form: FormSource): FormElement[] {
-  return getInteractiveData(form).formFields.filter(isInputElement);
-}
+export type { FormSource } from './submission-plan.js';
+export { getInputElements, getInteractiveData } from './submission-plan.js';
 
 /** The values a form starts with, keyed by elementId: defaults where given, blank otherwise. */
 export function getDefaultValues(form: FormSource): FormValues {
@@ -45,44 +45,45 @@ export function readFormValue(values: FormValues, elementId: string): FormValue 
  * Any string is a safe elementId: values are read from own keys and written by definition.
  */
 export function createSubmissionSchema(form: FormSource) {
-  const fields = new Map<string, z.ZodMiniType<FormValue, unknown>>();
-  for (const element of getInputElements(form)) {
-    const input = findElementDefinition(element.elementType)?.input;
-    if (input) fields.set(element.elementId, input.createValueSchema(element));
-  }
+  const plan = getSubmissionPlan(form);
   return z.pipe(
     z.unknown(),
     z.transform((input, context): FormValues => {
-      if (typeof input !== 'object' || input === null || Array.isArray(input)) {
+      if (!isValuesObject(input)) {
         context.issues.push({
           code: 'invalid_type',
           expected: 'object',
           input,
-          message: 'Expected an object of values',
+          message: notAnObject,
         });
         return z.NEVER;
       }
-      const values = input as Record<string, unknown>;
-      const unknownKeys = Object.keys(values).filter((key) => !fields.has(key));
+      const unknownKeys = listUnknownKeys(plan, input);
       if (unknownKeys.length > 0) {
         context.issues.push({
           code: 'unrecognized_keys',
           keys: unknownKeys,
-          input: values,
-          message: `not a field of this form: ${unknownKeys.join(', ')}`,
+          input,
+          message: describeUnknownKeys(unknownKeys),
         });
       }
-      const entries: [string, FormValue][] = [];
-      for (const [elementId, schema] of fields) {
-        const result = schema.safeParse(
-          Object.hasOwn(values, elementId) ? values[elementId] : undefined,
-        );
-        if (result.success) entries.push([elementId, result.data]);
-        else
-          for (const issue of result.error.issues)
-            context.issues.push(underElement(elementId, issue));
+      const data: FormValues = {};
+      const found: ValueIssue[] = [];
+      for (const field of plan.fields) {
+        const value = readOwnValue(input, field.elementId);
+        if (field.check === undefined) {
+          const result = field.schema.safeParse(value, parseInEnglish);
+          if (result.success) defineValue(data, field.elementId, result.data);
+          else
+            for (const issue of result.error.issues)
+              context.issues.push(underElement(field.elementId, issue));
+          continue;
+        }
+        defineValue(data, field.elementId, field.check(value, found));
+        for (const issue of found) context.issues.push(toZodIssue(issue, value, [field.elementId]));
+        found.length = 0;
       }
-      return Object.fromEntries(entries);
+      return data;
     }),
   );
 }
@@ -92,25 +93,63 @@ function underElement(elementId: string, issue: z.core.$ZodIssue): z.core.$ZodRa
   return { ...issue, input: issue.input, path: [elementId, ...issue.path] } as z.core.$ZodRawIssue;
 }
 
-// Building a form's schema costs far more than checking values with it, and forms are immutable
-// once parsed, so each form object keeps the schema it was first checked with.
-const submissionSchemas = new WeakMap<FormSource, ReturnType<typeof createSubmissionSchema>>();
-
-function getSubmissionSchema(form: FormSource) {
-  const cached = submissionSchemas.get(form);
-  if (cached !== undefined) return cached;
-  const schema = createSubmissionSchema(form);
-  submissionSchemas.set(form, schema);
-  return schema;
-}
-
 /** Checks submitted values against a form; issues are keyed by elementId. Never throws. */
 export function validateSubmission(form: FormSource, values: unknown): ParseResult<FormValues> {
+  const plan = getSubmissionPlan(form);
+  // Values a browser or JSON.parse gives need no reading: readJsonInput would return them as they are.
+  const plain = readPlainJsonValues(plan, values);
+  if (plain !== undefined) {
+    // Given every field in order, the values kept are the input's: a copy of it is the result.
+    return checkValues(
+      plan,
+      plain.values,
+      [],
+      plain.isCompleteInOrder ? (values as object) : undefined,
+    );
+  }
   const read = readJsonInput(values);
   if (!read.success) return read;
-  const result = getSubmissionSchema(form).safeParse(read.value, parseInEnglish);
-  if (!result.success) return { success: false, issues: fromZodIssues(result.error.issues) };
-  return { success: true, data: result.data as FormValues, warnings: [] };
+  if (!isValuesObject(read.value))
+    return { success: false, issues: [createIssue([], 'invalid_type', notAnObject)] };
+  const input = read.value;
+  const given = plan.fields.map((field) => readOwnValue(input, field.elementId));
+  return checkValues(plan, given, listUnknownKeys(plan, input));
+}
+
+/** Checks each field's value, given by its position in the plan; `complete` is the input to copy. */
+function checkValues(
+  plan: SubmissionPlan,
+  given: readonly unknown[],
+  unknownKeys: readonly string[],
+  complete?: object,
+): ParseResult<FormValues> {
+  let issues: Issue[] | undefined;
+  if (unknownKeys.length > 0)
+    issues = [createIssue([], 'unrecognized_keys', describeUnknownKeys(unknownKeys))];
+  const data: FormValues | undefined = complete === undefined ? {} : undefined;
+  const found: ValueIssue[] = [];
+  for (let position = 0; position < plan.fields.length; position += 1) {
+    const field = plan.fields[position]!;
+    const value = given[position];
+    if (field.check === undefined) {
+      const result = field.schema.safeParse(value, parseInEnglish);
+      if (!result.success)
+        (issues ??= []).push(...fromZodIssues(result.error.issues, [field.elementId]));
+      else if (data !== undefined) defineValue(data, field.elementId, result.data);
+      else if (result.data !== value) return checkValues(plan, given, unknownKeys);
+      continue;
+    }
+    const kept = field.check(value, found);
+    if (found.length === 0) {
+      if (data !== undefined) defineValue(data, field.elementId, kept);
+    } else {
+      issues ??= [];
+      for (const issue of found) issues.push(locateIssue(field, issue));
+      found.length = 0;
+    }
+  }
+  if (issues !== undefined) return { success: false, issues };
+  return { success: true, data: data ?? { ...(complete as FormValues) }, warnings: [] };
 }
 
 /**

@@ -4,7 +4,7 @@ import { elementIdSchema, optionalFlagSchema, optionsSchema } from './element-ba
 import { defineElementType } from './element-type.js';
 import { createStarterOptions } from './options.js';
 import { checkDefaultAmongOptions, checkUniqueOptionValues } from './options.js';
-import { createMultipleChoiceValueSchema } from './values.js';
+import { createMultipleChoiceValueCheck, createValueChecks, type ValueCheck } from './values.js';
 
 /** A checkbox group; submits the values of every checked option. */
 export const checkboxElementSchema = z
@@ -32,9 +32,9 @@ function getCheckboxDefaultValue(element: CheckboxElement): string[] {
   return element.defaultValue ?? [];
 }
 
-/** The schema of a checkbox's submitted value. */
-function createCheckboxValueSchema(element: CheckboxElement) {
-  return createMultipleChoiceValueSchema(element.optional, element.options);
+/** The check of a checkbox's submitted value. */
+function createCheckboxValueCheck(element: CheckboxElement): ValueCheck {
+  return createMultipleChoiceValueCheck(element.optional, element.options);
 }
 
 /** Creates a canonical checkbox element; throws a ZodError when the input is invalid. */
@@ -49,7 +49,10 @@ export const checkboxElementType = defineElementType({
   type: 'checkbox',
   factoryName: 'createCheckboxElement',
   schema: checkboxElementSchema,
-  input: { getDefaultValue: getCheckboxDefaultValue, createValueSchema: createCheckboxValueSchema },
+  input: {
+    getDefaultValue: getCheckboxDefaultValue,
+    ...createValueChecks(createCheckboxValueCheck),
+  },
   createStarter: (elementId) =>
     createCheckboxElement({
       elementId,

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 
+import { createBoundedCache } from '../bounded-cache.js';
 import { addCheckIssue } from '../check.js';
 import {
   checkDateTimeFormat,
@@ -8,13 +9,21 @@ import {
   type DateTimeMode,
   formatDateTimeValue,
   isValidTimeZone,
+  type ReadDateTimeResult,
   readExactDateTimeValue,
 } from '../date-time.js';
 import { describeWallTime } from '../date-time-wall-time.js';
 import { resolveTimeZone } from '../time-zone.js';
 import { elementIdSchema, optionalFlagSchema } from './element-base.js';
 import { defineElementType } from './element-type.js';
-import type { FormValue } from './values.js';
+import {
+  createTypeIssue,
+  createValueChecks,
+  createValueIssue,
+  type FormValue,
+  type ValueCheck,
+  type ValueIssue,
+} from './values.js';
 
 type Context = Parameters<typeof addCheckIssue>[0];
 
@@ -60,6 +69,20 @@ function readingOptions(element: DateTimeFields) {
   return { mode: element.mode, timeZone, format };
 }
 
+// A chat repeats the same bounds and defaults in form after form: each reading in a named zone is
+// kept (without a zone, the reading depends on the runtime's zone, which may change).
+const readings = createBoundedCache<string, ReadDateTimeResult>(512);
+
+function readElementValue(
+  text: string,
+  options: ReturnType<typeof readingOptions>,
+): ReadDateTimeResult {
+  if (options.timeZone === undefined || text.length > 40)
+    return readExactDateTimeValue(text, options);
+  const key = `${options.mode} ${options.timeZone} ${options.format ?? ''} ${text}`;
+  return readings.read(key, () => Object.freeze(readExactDateTimeValue(text, options)));
+}
+
 function checkDateTimeElement(element: DateTimeFields, context: Context): void {
   if (element.timezoneCode !== undefined && !isValidTimeZone(element.timezoneCode)) {
     addCheckIssue(
@@ -78,7 +101,7 @@ function checkDateTimeElement(element: DateTimeFields, context: Context): void {
   for (const key of ['from', 'defaultValue', 'to'] as const) {
     const text = element[key];
     if (text === undefined) continue;
-    const result = readExactDateTimeValue(text, readingOptions(element));
+    const result = readElementValue(text, readingOptions(element));
     if (result.success) read[key] = result.value;
     else addCheckIssue(context, [key], 'invalid_date_time', `${key}: ${result.message}`);
   }
@@ -134,7 +157,7 @@ function checkOrder(
 /** The control value a dateTime starts with: its default read as wall time (with the offset of a later repeated hour), or blank. */
 function getDateTimeDefaultValue(element: DateTimeElement): string {
   if (element.defaultValue === undefined) return '';
-  const result = readExactDateTimeValue(element.defaultValue, readingOptions(element));
+  const result = readElementValue(element.defaultValue, readingOptions(element));
   return result.success ? result.value : '';
 }
 
@@ -143,35 +166,44 @@ export function getDateTimeBounds(element: DateTimeElement): { from?: string; to
   const bounds: { from?: string; to?: string } = {};
   for (const key of ['from', 'to'] as const) {
     const text = element[key];
-    const result =
-      text === undefined ? undefined : readExactDateTimeValue(text, readingOptions(element));
+    const result = text === undefined ? undefined : readElementValue(text, readingOptions(element));
     if (result?.success) bounds[key] = result.value;
   }
   return bounds;
 }
 
-/** The schema of a dateTime's value: readable for the mode and within [from, to]. */
-function createDateTimeValueSchema(element: DateTimeElement) {
+/**
+ * The check of a dateTime's value: readable for the mode and within [from, to]. Each form checks
+ * the same few values again and again (a chat's resubmissions, live validation), so a value's
+ * answer is kept.
+ */
+function createDateTimeValueCheck(element: DateTimeElement): ValueCheck {
   const options = readingOptions(element);
   const bounds = getDateTimeBounds(element);
-  return z._default(z.string({ error: 'Expected a date/time text' }), '').check(
-    z.superRefine((value, context) => {
-      if (value.trim() === '') {
-        if (!element.optional) addCheckIssue(context, [], 'required', 'This field is required');
-        return;
-      }
-      const result = readExactDateTimeValue(value, options);
-      if (!result.success) return addCheckIssue(context, [], 'invalid_date_time', result.message);
-      if (bounds.from !== undefined && compareReadValues(result.value, bounds.from, options) < 0) {
-        addCheckIssue(context, [], 'date_time_out_of_range', `Choose ${bounds.from} or later`);
-      } else if (
-        bounds.to !== undefined &&
-        compareReadValues(result.value, bounds.to, options) > 0
-      ) {
-        addCheckIssue(context, [], 'date_time_out_of_range', `Choose ${bounds.to} or earlier`);
-      }
-    }),
-  );
+  const notText = createTypeIssue('string', 'Expected a date/time text');
+  const required = createValueIssue('required', 'This field is required');
+  // null, not undefined, for a valid value: the cache finds a kept null in one look-up.
+  const judge = (value: string): ValueIssue | null => {
+    const result = readExactDateTimeValue(value, options);
+    if (!result.success) return createValueIssue('invalid_date_time', result.message);
+    if (bounds.from !== undefined && compareReadValues(result.value, bounds.from, options) < 0)
+      return createValueIssue('date_time_out_of_range', `Choose ${bounds.from} or later`);
+    if (bounds.to !== undefined && compareReadValues(result.value, bounds.to, options) > 0)
+      return createValueIssue('date_time_out_of_range', `Choose ${bounds.to} or earlier`);
+    return null;
+  };
+  const answers = createBoundedCache<string, ValueIssue | null>(64);
+  return (value = '', issues) => {
+    if (typeof value !== 'string') issues.push(notText);
+    else if (value.trim() === '') {
+      if (!element.optional) issues.push(required);
+    } else {
+      // Only short texts are kept, so hostile input cannot fill memory through the keys.
+      const issue = value.length > 40 ? judge(value) : answers.read(value, judge);
+      if (issue !== null) issues.push(issue);
+    }
+    return value as FormValue;
+  };
 }
 
 /** The value a dateTime sends: its wall value written with `dateTimeFormat` in its zone. */
@@ -258,7 +290,7 @@ export const dateTimeElementType = defineElementType({
   schema: dateTimeElementSchema,
   input: {
     getDefaultValue: getDateTimeDefaultValue,
-    createValueSchema: createDateTimeValueSchema,
+    ...createValueChecks(createDateTimeValueCheck),
     formatValue: formatDateTimeElementValue,
     formatKitValue: formatDateTimeKitValue,
     readKitValue: readDateTimeKitValue,

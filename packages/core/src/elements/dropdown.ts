@@ -4,7 +4,7 @@ import { elementIdSchema, optionalFlagSchema, optionsSchema } from './element-ba
 import { defineElementType } from './element-type.js';
 import { createStarterOptions } from './options.js';
 import { checkDefaultAmongOptions, checkUniqueOptionValues } from './options.js';
-import { createChoiceValueSchema } from './values.js';
+import { createChoiceValueCheck, createValueChecks, type ValueCheck } from './values.js';
 
 /** A select list with one choice. */
 export const dropdownElementSchema = z
@@ -33,9 +33,9 @@ function getDropdownDefaultValue(element: DropdownElement): string {
   return element.defaultValue ?? '';
 }
 
-/** The schema of a dropdown's submitted value. */
-function createDropdownValueSchema(element: DropdownElement) {
-  return createChoiceValueSchema(element.optional, element.options);
+/** The check of a dropdown's submitted value. */
+function createDropdownValueCheck(element: DropdownElement): ValueCheck {
+  return createChoiceValueCheck(element.optional, element.options);
 }
 
 /** Creates a canonical dropdown element; throws a ZodError when the input is invalid. */
@@ -51,7 +51,10 @@ export const dropdownElementType = defineElementType({
   factoryName: 'createDropdownElement',
   schema: dropdownElementSchema,
   aliases: ['spinner'],
-  input: { getDefaultValue: getDropdownDefaultValue, createValueSchema: createDropdownValueSchema },
+  input: {
+    getDefaultValue: getDropdownDefaultValue,
+    ...createValueChecks(createDropdownValueCheck),
+  },
   emptyDefaultMeansNone: true,
   createStarter: (elementId) =>
     createDropdownElement({

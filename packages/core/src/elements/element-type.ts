@@ -3,7 +3,7 @@ import type { z } from 'zod/mini';
 import type { WriteOptions } from '../actions/write-action.js';
 import type { Issue, JsonPath } from '../issue.js';
 import type { KeptElement, NormaliseReport } from '../normalise-report.js';
-import type { FormValue } from './values.js';
+import type { FormValue, ValueCheck } from './values.js';
 
 /** The keys every element has, whatever its type. */
 export interface ElementShape {
@@ -18,6 +18,11 @@ export type ElementSchema = z.ZodMiniType<ElementShape, unknown>;
 export interface InputBehaviour<E> {
   getDefaultValue(element: E): FormValue;
   createValueSchema(element: E): z.ZodMiniType<FormValue, unknown>;
+  /**
+   * The same rules as plain code, compiled once per form; validateSubmission prefers it to
+   * `createValueSchema`, which an added type may give alone.
+   */
+  createValueCheck?(element: E): ValueCheck;
   /** Rewrites a valid control value into the value sent, where the two differ. */
   formatValue?(element: E, value: FormValue): FormValue;
   /** Rewrites a valid control value into what the chat service's web kit sends, for a reader in `timeZone`. */

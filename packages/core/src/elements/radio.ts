@@ -4,7 +4,7 @@ import { elementIdSchema, optionalFlagSchema, optionsSchema } from './element-ba
 import { defineElementType } from './element-type.js';
 import { createStarterOptions } from './options.js';
 import { checkDefaultAmongOptions, checkUniqueOptionValues } from './options.js';
-import { createChoiceValueSchema } from './values.js';
+import { createChoiceValueCheck, createValueChecks, type ValueCheck } from './values.js';
 
 /** A group of radio buttons with one choice. */
 export const radioElementSchema = z
@@ -33,9 +33,9 @@ function getRadioDefaultValue(element: RadioElement): string {
   return element.defaultValue ?? '';
 }
 
-/** The schema of a radio's submitted value. */
-function createRadioValueSchema(element: RadioElement) {
-  return createChoiceValueSchema(element.optional, element.options);
+/** The check of a radio's submitted value. */
+function createRadioValueCheck(element: RadioElement): ValueCheck {
+  return createChoiceValueCheck(element.optional, element.options);
 }
 
 /** Creates a canonical radio element; throws a ZodError when the input is invalid. */
@@ -50,7 +50,7 @@ export const radioElementType = defineElementType({
   type: 'radio',
   factoryName: 'createRadioElement',
   schema: radioElementSchema,
-  input: { getDefaultValue: getRadioDefaultValue, createValueSchema: createRadioValueSchema },
+  input: { getDefaultValue: getRadioDefaultValue, ...createValueChecks(createRadioValueCheck) },
   emptyDefaultMeansNone: true,
   createStarter: (elementId) =>
     createRadioElement({

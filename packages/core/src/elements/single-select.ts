@@ -4,7 +4,7 @@ import { elementIdSchema, optionalFlagSchema, optionsSchema } from './element-ba
 import { defineElementType } from './element-type.js';
 import { createStarterOptions } from './options.js';
 import { checkDefaultAmongOptions, checkUniqueOptionValues } from './options.js';
-import { createChoiceValueSchema } from './values.js';
+import { createChoiceValueCheck, createValueChecks, type ValueCheck } from './values.js';
 
 /** A single choice shown as option chips. */
 export const singleSelectElementSchema = z
@@ -33,9 +33,9 @@ function getSingleSelectDefaultValue(element: SingleSelectElement): string {
   return element.defaultValue ?? '';
 }
 
-/** The schema of a singleSelect's submitted value. */
-function createSingleSelectValueSchema(element: SingleSelectElement) {
-  return createChoiceValueSchema(element.optional, element.options);
+/** The check of a singleSelect's submitted value. */
+function createSingleSelectValueCheck(element: SingleSelectElement): ValueCheck {
+  return createChoiceValueCheck(element.optional, element.options);
 }
 
 /** Creates a canonical singleSelect element; throws a ZodError when the input is invalid. */
@@ -52,7 +52,7 @@ export const singleSelectElementType = defineElementType({
   schema: singleSelectElementSchema,
   input: {
     getDefaultValue: getSingleSelectDefaultValue,
-    createValueSchema: createSingleSelectValueSchema,
+    ...createValueChecks(createSingleSelectValueCheck),
   },
   emptyDefaultMeansNone: true,
   createStarter: (elementId) =>

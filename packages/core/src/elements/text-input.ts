@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 
 import { elementIdSchema, optionalFlagSchema } from './element-base.js';
 import { defineElementType } from './element-type.js';
-import { createTextValueSchema } from './values.js';
+import { createTextValueCheck, createValueChecks, type ValueCheck } from './values.js';
 
 /** A free-text input: one line, or a text area of `maxLines` rows when `maxLines` > 1. */
 export const textInputElementSchema = z.looseObject({
@@ -23,9 +23,9 @@ function getTextInputDefaultValue(element: TextInputElement): string {
   return element.defaultValue ?? '';
 }
 
-/** The schema of a text input's submitted value. */
-function createTextInputValueSchema(element: TextInputElement) {
-  return createTextValueSchema(element.optional);
+/** The check of a text input's submitted value. */
+function createTextInputValueCheck(element: TextInputElement): ValueCheck {
+  return createTextValueCheck(element.optional);
 }
 
 /** Creates a canonical text input element; throws a ZodError when the input is invalid. */
@@ -42,7 +42,7 @@ export const textInputElementType = defineElementType({
   schema: textInputElementSchema,
   input: {
     getDefaultValue: getTextInputDefaultValue,
-    createValueSchema: createTextInputValueSchema,
+    ...createValueChecks(createTextInputValueCheck),
   },
   createStarter: (elementId) =>
     createTextInputElement({

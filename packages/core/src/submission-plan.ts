@@ -1,0 +1,175 @@
+import type { z } from 'zod/mini';
+
+import { findElementDefinition, isInputElement } from './elements/element-registry.js';
+import type { FormElement } from './elements/form-element.js';
+import type { FormValue, FormValues, ValueCheck, ValueIssue } from './elements/values.js';
+import type { InteractiveData } from './interactive-data.js';
+import { getIssueMessage, type Issue, toJsonPointer } from './issue.js';
+import type { FormMessage } from './message.js';
+
+/** A whole form message or just its interactive data. */
+export type FormSource = FormMessage | InteractiveData;
+
+/** One input of a plan: its check, or the zod schema of an added type that gives no check. */
+type FieldPlan = { elementId: string; pointer: string } & (
+  | { check: ValueCheck; schema?: undefined }
+  | { check?: undefined; schema: z.ZodMiniType<FormValue, unknown> }
+);
+
+/** How a form's values are checked, compiled once per form. */
+export interface SubmissionPlan {
+  fields: readonly FieldPlan[];
+  elementIds: ReadonlySet<string>;
+  /** Each field's position in `fields`, by elementId. */
+  positions: ReadonlyMap<string, number>;
+}
+
+/** The interactive data of a form source. */
+export function getInteractiveData(form: FormSource): InteractiveData {
+  return Array.isArray(form.formFields)
+    ? (form as InteractiveData)
+    : (form as FormMessage).data.interactiveData;
+}
+
+/** The elements of a form that submit a value, in order. */
+export function getInputElements(form: FormSource): FormElement[] {
+  return getInteractiveData(form).formFields.filter(isInputElement);
+}
+
+function createSubmissionPlan(form: FormSource): SubmissionPlan {
+  const fields = new Map<string, FieldPlan>();
+  for (const element of getInputElements(form)) {
+    const input = findElementDefinition(element.elementType)?.input;
+    if (!input) continue;
+    const { elementId } = element;
+    const pointer = toJsonPointer([elementId]);
+    fields.set(
+      elementId,
+      input.createValueCheck
+        ? { elementId, pointer, check: input.createValueCheck(element) }
+        : { elementId, pointer, schema: input.createValueSchema(element) },
+    );
+  }
+  const ids = [...fields.keys()];
+  return {
+    fields: [...fields.values()],
+    elementIds: new Set(ids),
+    positions: new Map(ids.map((id, position) => [id, position])),
+  };
+}
+
+// Compiling a form's checks costs far more than running them, and forms are immutable once
+// parsed, so each form object keeps the plan it was first checked with.
+const plans = new WeakMap<FormSource, SubmissionPlan>();
+
+/** The plan of a form's checks, compiled on first use. */
+export function getSubmissionPlan(form: FormSource): SubmissionPlan {
+  let plan = plans.get(form);
+  if (plan === undefined) {
+    plan = createSubmissionPlan(form);
+    plans.set(form, plan);
+  }
+  return plan;
+}
+
+/** The message of values that are not an object. */
+export const notAnObject = 'Expected an object of values';
+
+/** True for an object that can hold values by elementId (not an array). */
+export function isValuesObject(input: unknown): input is Record<string, unknown> {
+  return typeof input === 'object' && input !== null && !Array.isArray(input);
+}
+
+function isPlainObject(value: object): boolean {
+  const prototype: unknown = Object.getPrototypeOf(value);
+  return prototype === Object.prototype || prototype === null;
+}
+
+function isPlainJsonItem(value: unknown): boolean {
+  if (typeof value === 'string' || typeof value === 'boolean' || value === null) return true;
+  return typeof value === 'number' && Number.isFinite(value);
+}
+
+/** Plain values read at once: each field's value by its position, and whether they are all there. */
+export interface PlainValues {
+  values: unknown[];
+  /** Every field given, in the form's order: a copy of the input is then the form's values. */
+  isCompleteInOrder: boolean;
+}
+
+/**
+ * Reads a plain object of the form's own fields whose values are JSON scalars or lists of strings:
+ * readJsonInput would return it as it is, so its walk is skipped. Anything else (unknown keys,
+ * nested objects, class instances) is undefined, for the long way, which reports it.
+ */
+export function readPlainJsonValues(plan: SubmissionPlan, input: unknown): PlainValues | undefined {
+  if (!isValuesObject(input) || !isPlainObject(input)) return undefined;
+  const values = new Array<unknown>(plan.fields.length);
+  let next = 0;
+  let isInOrder = true;
+  for (const key in input) {
+    // Values usually come in the form's order, where a comparison finds the field without a look-up.
+    const position = plan.fields[next]?.elementId === key ? next : plan.positions.get(key);
+    if (position === undefined || !Object.hasOwn(input, key)) return undefined;
+    const value = input[key];
+    if (!isPlainJsonValue(value)) return undefined;
+    values[position] = value;
+    if (position !== next) isInOrder = false;
+    next = position + 1;
+  }
+  let count = 0;
+  for (let position = 0; position < values.length; position += 1) {
+    if (position in values) count += 1;
+    // A field's own key that is not enumerable was not seen above, and its value not looked at.
+    else if (Object.hasOwn(input, plan.fields[position]!.elementId)) return undefined;
+  }
+  return { values, isCompleteInOrder: isInOrder && count === values.length };
+}
+
+function isPlainJsonValue(value: unknown): boolean {
+  if (!Array.isArray(value)) return value === undefined || isPlainJsonItem(value);
+  for (let index = 0; index < value.length; index += 1)
+    if (typeof value[index] !== 'string') return false;
+  return true;
+}
+
+/** The keys of `input` that are not fields of the form. */
+export function listUnknownKeys(plan: SubmissionPlan, input: object): string[] {
+  return Object.keys(input).filter((key) => !plan.elementIds.has(key));
+}
+
+/** The message for keys that are not fields of the form. */
+export function describeUnknownKeys(keys: readonly string[]): string {
+  return `not a field of this form: ${keys.join(', ')}`;
+}
+
+/** The value of an elementId, read from own keys only (never the prototype). */
+export function readOwnValue(input: Record<string, unknown>, elementId: string): unknown {
+  return Object.hasOwn(input, elementId) ? input[elementId] : undefined;
+}
+
+/** Sets a value by definition, so an elementId such as `__proto__` is an ordinary key. */
+export function defineValue(data: FormValues, elementId: string, value: FormValue): void {
+  if (elementId === '__proto__')
+    Object.defineProperty(data, elementId, {
+      value,
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
+  else data[elementId] = value;
+}
+
+/** A value issue located under its field, as validateSubmission reports it. */
+export function locateIssue(field: FieldPlan, issue: ValueIssue): Issue {
+  if (issue.path.length === 0)
+    return {
+      path: [field.elementId],
+      pointer: field.pointer,
+      code: issue.code,
+      message: issue.message,
+    };
+  const path = [field.elementId, ...issue.path];
+  const pointer = field.pointer + toJsonPointer(issue.path);
+  return { path, pointer, code: issue.code, message: getIssueMessage({ ...issue, path }) };
+}
