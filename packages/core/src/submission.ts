@@ -3,8 +3,8 @@ import * as z from 'zod/mini';
 import { findElementDefinition } from './elements/element-registry.js';
 import type { FormValue, FormValues } from './elements/values.js';
 import { toZodIssue, type ValueIssue } from './elements/values.js';
-import { createIssue, fromZodIssues, type Issue, type ParseResult } from './issue.js';
 import { parseInEnglish } from './english-messages.js';
+import { createIssue, fromZodIssues, type Issue, type ParseResult } from './issue.js';
 import { readJsonInput } from './read-json.js';
 import {
   defineValue,

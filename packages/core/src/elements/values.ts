@@ -165,7 +165,7 @@ export function toZodIssue(
 }
 
 /** A zod schema over a value check, for code that wants one (an element type's `createValueSchema`). */
-export function createValueSchemaFromCheck(check: ValueCheck): z.ZodMiniType<FormValue, unknown> {
+function createValueSchemaFromCheck(check: ValueCheck): z.ZodMiniType<FormValue, unknown> {
   return z.pipe(
     z.unknown(),
     z.transform((value, context) => {
