@@ -110,6 +110,31 @@ export default tseslint.config(
     },
   },
   {
+    // Every other entry of core installs date-fns on import, which the renderer loads on demand.
+    files: ['packages/react/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/*.test-d.ts', '**/*.stories.tsx', '**/test-support/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@chatforms/builder', '@chatforms/chat-sandbox', '@chatforms/cli'],
+              message: 'the renderer depends on core only; the apps depend on it, not the reverse.',
+            },
+          ],
+          paths: ['@chatforms/core', '@chatforms/core/date-time', '@chatforms/core/editing'].map(
+            (name) => ({
+              name,
+              message:
+                'import core from @chatforms/core/renderer, which loads date-fns only when a message needs it.',
+            }),
+          ),
+        },
+      ],
+    },
+  },
+  {
     // Their tests too: a test that starts the sandbox belongs in internal/contract, or the workspace
     // graph has a cycle.
     files: ['packages/chat-api/src/**/*.ts', 'packages/cli/src/**/*.ts'],

@@ -3,6 +3,8 @@ import './preview.css';
 
 import type { Decorator, Preview } from '@storybook/react-vite';
 
+import { loadDateTimePatterns } from '../packages/react/src/index.js';
+
 type Theme = 'light' | 'dark';
 type Direction = 'ltr' | 'rtl';
 
@@ -51,6 +53,8 @@ const preview: Preview = {
   // CI runs every story once per theme: internal/storybook/vitest.config.ts overrides `theme`.
   initialGlobals: { theme: 'light', dir: 'ltr' },
   decorators: [withThemeAndDirection],
+  // Custom dateTimeFormat patterns load on demand in an app; the catalog shows every form ready.
+  loaders: [() => loadDateTimePatterns()],
   parameters: {
     layout: 'fullscreen',
     controls: { expanded: true, sort: 'requiredFirst' },

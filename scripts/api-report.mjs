@@ -14,6 +14,7 @@ const entryPoints = [
   { folder: 'packages/core', types: 'dist/index.d.ts', report: 'core' },
   { folder: 'packages/core', types: 'dist/entries/editing.d.ts', report: 'core-editing' },
   { folder: 'packages/core', types: 'dist/entries/date-time.d.ts', report: 'core-date-time' },
+  { folder: 'packages/core', types: 'dist/entries/renderer.d.ts', report: 'core-renderer' },
   { folder: 'packages/react', types: 'dist/index.d.ts', report: 'react' },
   { folder: 'packages/chat-api', types: 'dist/index.d.ts', report: 'chat-api' },
   { folder: 'packages/server', types: 'dist/index.d.ts', report: 'server' },

@@ -1,8 +1,6 @@
-import { isValid, parse, startOfDay } from 'date-fns';
-import { format as formatWithTimeZone } from 'date-fns-tz';
-
 import { createBoundedCache } from './bounded-cache.js';
-import { toInstant, toWallClock, WallClock } from './time-zone.js';
+import type { DateTimePatternEngine } from './date-time-pattern-engine.js';
+import { startOfWallDay, toInstant, toWallClock, WallClock } from './time-zone.js';
 
 /** The kinds of value a dateTime element collects. */
 export const dateTimeModes = ['date', 'time', 'dateTime'] as const;
@@ -56,6 +54,40 @@ const formatParts: readonly FormatPart[] = [
   { name: 'minute', example: 'mm', modes: ['time', 'dateTime'], letters: /^m/ },
 ];
 
+let patternEngine: DateTimePatternEngine | undefined;
+let loadingEngine: Promise<void> | undefined;
+
+/** Makes custom dateTimeFormat patterns readable and writable; every entry of core but the renderer's does this on import. */
+export function installDateTimePatternEngine(engine: DateTimePatternEngine): void {
+  patternEngine = engine;
+}
+
+/** True once custom dateTimeFormat patterns can be read and written. */
+export function hasDateTimePatterns(): boolean {
+  return patternEngine !== undefined;
+}
+
+/** Loads the date-fns pattern engine (a separate chunk in a bundled app) and installs it; resolves at once when it is installed. */
+export function loadDateTimePatterns(): Promise<void> {
+  if (patternEngine !== undefined) return Promise.resolve();
+  loadingEngine ??= import('./date-time-pattern-engine.js').then(
+    (module) => installDateTimePatternEngine(module.dateFnsPatternEngine),
+    (error: unknown) => {
+      // A failed chunk load (offline, a new deployment) may succeed when asked again.
+      loadingEngine = undefined;
+      throw error;
+    },
+  );
+  return loadingEngine;
+}
+
+/** The answer checkDateTimeFormat gives for a well-formed pattern while no engine is installed; never kept. */
+export const patternsNotLoaded: Failure = Object.freeze({
+  success: false,
+  message:
+    'dateTimeFormat patterns are read by date-fns, which has not loaded yet (await loadDateTimePatterns() first)',
+});
+
 // The answer depends only on the pattern and mode, and a chat history repeats a few of them.
 const formatChecks = createBoundedCache<string, { success: true } | Failure>(256);
 
@@ -64,12 +96,14 @@ export function checkDateTimeFormat(
   pattern: string,
   mode: DateTimeMode,
 ): { success: true } | { success: false; message: string } {
+  if (patternEngine === undefined) return checkPatternParts(pattern, mode) ?? patternsNotLoaded;
   return formatChecks.read(`${mode} ${pattern}`, () =>
-    Object.freeze(checkUncachedFormat(pattern, mode)),
+    Object.freeze(checkPatternParts(pattern, mode) ?? checkRoundTrip(pattern, mode)),
   );
 }
 
-function checkUncachedFormat(pattern: string, mode: DateTimeMode): { success: true } | Failure {
+/** The failure of a pattern that lacks a part the mode needs or uses a confusing token, else undefined. */
+function checkPatternParts(pattern: string, mode: DateTimeMode): Failure | undefined {
   const runs = readPatternLetterRuns(pattern);
   const missing = formatParts.filter(
     (part) => part.modes.includes(mode) && !runs.some((run) => part.letters.test(run)),
@@ -78,7 +112,7 @@ function checkUncachedFormat(pattern: string, mode: DateTimeMode): { success: tr
   // date-fns only warns on some Y and D tokens, so catch them all here rather than print warnings.
   const confusing = runs.find((run) => /^[YD]/.test(run));
   if (confusing !== undefined) return fail(`"${pattern}" uses ${confusing}: ${confusingTokenHint}`);
-  return checkRoundTrip(pattern, mode);
+  return undefined;
 }
 
 /** Reads text written in a date-fns pattern; a pattern with an offset gives the instant's wall clock in `zone`. */
@@ -88,14 +122,34 @@ export function readWithPattern(
   zone: string,
   reference: WallClock,
 ): WallReading | undefined {
-  const parsed = parse(text, pattern, reference);
-  if (!isValid(parsed)) return undefined;
+  const parsed = patternEngine?.read(text, pattern, reference);
+  if (parsed === undefined) return undefined;
   const runs = readPatternLetterRuns(pattern);
   // WallClock parsing applies a written offset exactly, so `parsed` is then the true instant.
   const isInstant = runs.some((run) => /^[XxTt]/.test(run));
   const hasSeconds = runs.some((run) => run.startsWith('s'));
   if (!isInstant) return { success: true, wall: parsed, hasSeconds };
   return { success: true, wall: toWallClock(parsed, zone), hasSeconds, instant: new Date(parsed) };
+}
+
+const wallFields = /^(?:(\d{4})-(\d{2})-(\d{2}))?T?(?:(\d{2}):(\d{2})(?::(\d{2}))?)?$/;
+
+/** The wall clock a checked wall shape names (yyyy-MM-dd, HH:mm[:ss] or both, joined by T), on the reference day when it has no date; undefined for a field out of range (30 February, 24:00). */
+export function buildWallClock(normalized: string, reference: WallClock): WallClock | undefined {
+  // Read by hand: date-fns's parse costs tens of microseconds, and a chat history reads thousands.
+  const [, year, month, day, ...time] = wallFields.exec(normalized) ?? [];
+  const [hours, minutes, seconds] = time.map((digits) => Number(digits ?? 0));
+  const wall = new WallClock(reference.getTime());
+  if (year !== undefined) wall.setFullYear(Number(year), Number(month) - 1, Number(day));
+  wall.setHours(hours ?? 0, minutes ?? 0, seconds ?? 0, 0);
+  const isSameDate =
+    year === undefined ||
+    (wall.getFullYear() === Number(year) &&
+      wall.getMonth() === Number(month) - 1 &&
+      wall.getDate() === Number(day));
+  const isSameTime =
+    wall.getHours() === hours && wall.getMinutes() === minutes && wall.getSeconds() === seconds;
+  return isSameDate && isSameTime ? wall : undefined;
 }
 
 /** Writes the canonical wall value of a mode, with seconds only when given or non-zero. */
@@ -135,8 +189,8 @@ export function writeWithPattern(
   // text that carries an offset names the instant's wall time, the first that exists.
   const writesOffset = readPatternLetterRuns(pattern).some((run) => /^[XxOz]/.test(run));
   const written = writesOffset ? toWallClock(instant, zone) : wall;
-  // date-fns-tz fills offset and zone tokens from `originalDate`; date-fns writes the rest.
-  return formatWithTimeZone(written, pattern, { timeZone: zone, originalDate: instant });
+  if (patternEngine === undefined) throw new RangeError(patternsNotLoaded.message);
+  return patternEngine.write(written, pattern, zone, instant);
 }
 
 function checkRoundTrip(pattern: string, mode: DateTimeMode): { success: true } | Failure {
@@ -145,7 +199,7 @@ function checkRoundTrip(pattern: string, mode: DateTimeMode): { success: true } 
   const zone = 'Asia/Kolkata';
   try {
     const text = writeWithPattern(sample, pattern, zone);
-    const reading = readWithPattern(text, pattern, zone, startOfDay(sample));
+    const reading = readWithPattern(text, pattern, zone, startOfWallDay(sample));
     const expected = writeWallValue({ success: true, wall: sample, hasSeconds: false }, mode);
     const actual =
       reading === undefined ? 'nothing' : writeWallValue({ ...reading, hasSeconds: false }, mode);

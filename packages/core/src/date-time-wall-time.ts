@@ -1,13 +1,14 @@
-import { addMinutes, format, isValid, parse } from 'date-fns';
-import { format as formatWithTimeZone } from 'date-fns-tz';
-
+import { createBoundedCache } from './bounded-cache.js';
+import { buildWallClock, writeWallDate, writeWallTime } from './date-time-pattern.js';
 import {
+  addWallDays,
   assertTimeZone,
   findInstants,
   getZoneOffset,
   resolveTimeZone,
   toWallClock,
   WallClock,
+  writeZoneOffset,
 } from './time-zone.js';
 
 /**
@@ -29,14 +30,20 @@ const wallTimeShape = /^(\d{4}-\d{2}-\d{2})(?:T(\d{2}:\d{2})(:\d{2})?(Z|[+-]\d{2
 /** The zone's offset at an instant as `+09:00` or `-04:00` (date-fns-tz's `xxx`). */
 export function formatTimeZoneOffset(zone: string, at: Date): string {
   assertTimeZone(zone);
-  return formatWithTimeZone(at, 'xxx', { timeZone: zone });
+  return writeZoneOffset(getZoneOffset(at, zone));
 }
+
+const abbreviationFormats = createBoundedCache<string, Intl.DateTimeFormat>(64);
 
 /** The zone's English abbreviation at an instant (`EDT`, `EST`, `UTC`); undefined where the runtime knows only an offset (`GMT+2`), which formatTimeZoneOffset already writes. */
 export function formatTimeZoneAbbreviation(zone: string, at: Date): string | undefined {
   assertTimeZone(zone);
-  const name = formatWithTimeZone(at, 'zzz', { timeZone: zone });
-  return /^(?:GMT|UTC)[+-]/.test(name) ? undefined : name;
+  const format = abbreviationFormats.read(
+    zone,
+    () => new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'short' }),
+  );
+  const name = format.formatToParts(at).find((part) => part.type === 'timeZoneName')?.value;
+  return name === undefined || /^(?:GMT|UTC)[+-]/.test(name) ? undefined : name;
 }
 
 /**
@@ -52,8 +59,8 @@ export function describeWallTime(
   assertTimeZone(zone);
   const [, date, time = '00:00', seconds = ':00', offset] = wallTimeShape.exec(text.trim()) ?? [];
   if (date === undefined) return undefined;
-  const wall = parse(`${date}T${time}${seconds}`, "yyyy-MM-dd'T'HH:mm:ss", new WallClock(0));
-  if (!isValid(wall)) return undefined;
+  const wall = buildWallClock(`${date}T${time}${seconds}`, new WallClock(0));
+  if (wall === undefined) return undefined;
   const instants = findInstants(wall, zone);
   const [first, second] = instants.map((instant) => formatTimeZoneOffset(zone, instant));
   if (first !== undefined && second !== undefined) {
@@ -63,16 +70,17 @@ export function describeWallTime(
   }
   if (first !== undefined) return { status: 'unique', offset: first };
   const next = findGapEnd(wall, zone);
+  const nextWall = toWallClock(next, zone);
   return {
     status: 'skipped',
     offset: formatTimeZoneOffset(zone, next),
-    nextValue: format(toWallClock(next, zone), "yyyy-MM-dd'T'HH:mm"),
+    nextValue: `${writeWallDate(nextWall)}T${writeWallTime(nextWall, false)}`,
   };
 }
 
 /** The first instant after the gap that swallows `wall`, to the minute. */
 function findGapEnd(wall: WallClock, zone: string): Date {
-  const offsets = [-1, 1].map((days) => getZoneOffset(addMinutes(wall, days * 1440), zone));
+  const offsets = [-1, 1].map((days) => getZoneOffset(addWallDays(wall, days), zone));
   // Read with the later offset the wall time lands before the jump, with the earlier one after it.
   let before = new Date(wall.getTime() - Math.max(...offsets));
   let after = new Date(wall.getTime() - Math.min(...offsets));

@@ -1,5 +1,3 @@
-import { format, isValid, parse, startOfDay, startOfMinute } from 'date-fns';
-
 import { createBoundedCache } from './bounded-cache.js';
 import type {
   DateTimeFormatOptions,
@@ -10,6 +8,7 @@ import type {
   WallReading,
 } from './date-time-pattern.js';
 import {
+  buildWallClock,
   checkDateTimeFormat,
   dateTimeModes,
   fail,
@@ -29,11 +28,14 @@ import {
   assertTimeZone,
   describeUnknownZone,
   findInstants,
+  getZoneOffset,
   isValidTimeZone,
   resolveTimeZone,
+  startOfWallDay,
   toInstant,
   toWallClock,
   WallClock,
+  writeZoneOffset,
 } from './time-zone.js';
 
 export type { DateTimeMode, ReadDateTimeResult } from './date-time-pattern.js';
@@ -46,7 +48,6 @@ const wallShapes: { shape: RegExp; modes: readonly DateTimeMode[] }[] = [
   { shape: /^\d{2}:\d{2}(:\d{2})?$/, modes: ['time'] },
   { shape: /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/, modes: dateTimeModes },
 ];
-const wallFields = /^(?:(\d{4})-(\d{2})-(\d{2}))?T?(?:(\d{2}):(\d{2})(?::(\d{2}))?)?$/;
 const isoInstantShape =
   /^(\d{4}-\d{2}-\d{2})[T ](\d{2}:\d{2})(?:(:\d{2})(?:\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/i;
 
@@ -135,15 +136,20 @@ function readInstant(text: string, zone: string): number {
 export function formatDateTimeValue(value: string, options: DateTimeFormatOptions): string {
   const zone = resolveTimeZone(options.timeZone);
   const { wall, instant } = readWallClockOrThrow(value, { mode: options.mode, timeZone: zone });
-  return writeWithPattern(wall, options.format ?? modeDetails[options.mode].format, zone, instant);
+  if (options.format !== undefined) return writeWithPattern(wall, options.format, zone, instant);
+  if (options.mode !== 'dateTime') return writeMinuteValue(wall, options.mode);
+  // The default pattern, yyyy-MM-dd'T'HH:mmXXX, written by hand so that it needs no pattern engine.
+  const written = instant ?? toInstant(wall, zone);
+  const offset = getZoneOffset(written, zone);
+  return `${writeMinuteValue(toWallClock(written, zone), 'dateTime')}${offset === 0 ? 'Z' : writeZoneOffset(offset)}`;
 }
 
-// What a browser's date, time and datetime-local inputs hold, so what the web kit sends.
-const browserInputPatterns = {
-  date: 'yyyy-MM-dd',
-  time: 'HH:mm',
-  dateTime: "yyyy-MM-dd'T'HH:mm",
-} satisfies Record<DateTimeMode, string>;
+/** A wall clock as a browser's input of the mode holds it: yyyy-MM-dd, HH:mm or yyyy-MM-ddTHH:mm. */
+function writeMinuteValue(wall: WallClock, mode: DateTimeMode): string {
+  if (mode === 'date') return writeWallDate(wall);
+  if (mode === 'time') return writeWallTime(wall, false);
+  return `${writeWallDate(wall)}T${writeWallTime(wall, false)}`;
+}
 
 /**
  * Rewrites a canonical wall value read in `timeZone` as the same instant's wall time in
@@ -159,7 +165,7 @@ export function convertDateTimeValue(
   assertTimeZone(targetTimeZone);
   const { wall, instant } = readWallClockOrThrow(value, { mode: options.mode, timeZone: zone });
   const targetWall = toWallClock(instant ?? toInstant(wall, zone), targetTimeZone);
-  return format(targetWall, browserInputPatterns[options.mode]);
+  return writeMinuteValue(targetWall, options.mode);
 }
 
 /** The pattern a mode submits with when the element gives no `dateTimeFormat`. */
@@ -173,7 +179,8 @@ export function getCurrentDateTimeValue(
 ): string {
   const zone = resolveTimeZone(options.timeZone);
   assertTimeZone(zone);
-  const wall = startOfMinute(toWallClock(options.now ?? new Date(), zone));
+  const now = (options.now ?? new Date()).getTime();
+  const wall = toWallClock(new Date(now - (((now % 60_000) + 60_000) % 60_000)), zone);
   return writeWallValue({ success: true, wall, hasSeconds: false }, options.mode);
 }
 
@@ -193,7 +200,7 @@ function readWallClock(text: string, options: DateTimeFormatOptions): Reading {
   }
   // Time values sit on today's date in the zone, so an offset written with a time means today's offset.
   // The current minute is enough (offsets change on whole minutes) and lets the zone's offset be reused.
-  const reference = startOfDay(
+  const reference = startOfWallDay(
     toWallClock(new Date(Math.floor(Date.now() / 60_000) * 60_000), zone),
   );
   const reading =
@@ -235,38 +242,13 @@ function readWallShape(
     : { success: true, wall, hasSeconds: /:\d{2}:\d{2}$/.test(normalized) };
 }
 
-/** The wall clock a checked wall shape names, on the reference day when it has no date; undefined for a field out of range (30 February, 24:00). */
-function buildWallClock(normalized: string, reference: WallClock): WallClock | undefined {
-  // Read by hand: date-fns's parse costs tens of microseconds, and a chat history reads thousands.
-  const [, year, month, day, ...time] = wallFields.exec(normalized) ?? [];
-  const [hours, minutes, seconds] = time.map((digits) => Number(digits ?? 0));
-  const wall = new WallClock(reference.getTime());
-  if (year !== undefined) wall.setFullYear(Number(year), Number(month) - 1, Number(day));
-  wall.setHours(hours ?? 0, minutes ?? 0, seconds ?? 0, 0);
-  const isSameDate =
-    year === undefined ||
-    (wall.getFullYear() === Number(year) &&
-      wall.getMonth() === Number(month) - 1 &&
-      wall.getDate() === Number(day));
-  const isSameTime =
-    wall.getHours() === hours && wall.getMinutes() === minutes && wall.getSeconds() === seconds;
-  return isSameDate && isSameTime ? wall : undefined;
-}
-
 function readIsoInstant(text: string, zone: string): WallReading | undefined {
   const [, date, time, seconds = '', offset = ''] = isoInstantShape.exec(text) ?? [];
   if (date === undefined || time === undefined) return undefined;
-  const pattern = `yyyy-MM-dd'T'HH:mm${seconds === '' ? '' : ':ss'}${offset.includes(':') ? 'XXX' : 'XX'}`;
-  const instant = parse(
-    `${date}T${time}${seconds}${offset.toUpperCase()}`,
-    pattern,
-    new WallClock(0),
-  );
-  if (!isValid(instant)) return undefined;
-  return {
-    success: true,
-    wall: toWallClock(instant, zone),
-    hasSeconds: seconds !== '',
-    instant: new Date(instant),
-  };
+  const wall = buildWallClock(`${date}T${time}${seconds}`, new WallClock(0));
+  const [, sign, hours = '0', minutes = '0'] = /^([+-])(\d{2}):?(\d{2})$/.exec(offset) ?? [];
+  if (wall === undefined) return undefined;
+  const offsetTime = (Number(hours) * 60 + Number(minutes)) * 60_000;
+  const instant = new Date(wall.getTime() - (sign === '-' ? -offsetTime : offsetTime));
+  return { success: true, wall: toWallClock(instant, zone), hasSeconds: seconds !== '', instant };
 }

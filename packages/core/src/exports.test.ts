@@ -2,6 +2,7 @@ import { expect, test } from 'vitest';
 
 import * as dateTime from './entries/date-time.js';
 import * as editing from './entries/editing.js';
+import * as renderer from './entries/renderer.js';
 import * as core from './index.js';
 
 test('the public names of @chatforms/core stay as published', () => {
@@ -30,4 +31,17 @@ test('the public names of @chatforms/core/date-time stay as published', () => {
 test('no public name is published by two entry points', () => {
   const names = [...Object.keys(core), ...Object.keys(editing), ...Object.keys(dateTime)];
   expect(names.length).toBe(new Set(names).size);
+});
+
+test('the renderer entry publishes names of the others, and the two that load patterns', () => {
+  const published = new Set([...Object.keys(core), ...Object.keys(dateTime)]);
+  expect(Object.keys(renderer).filter((name) => !published.has(name))).toEqual([
+    'hasDateTimePatterns',
+    'loadDateTimePatterns',
+  ]);
+  for (const name of Object.keys(renderer).filter((key) => published.has(key))) {
+    const value =
+      (core as Record<string, unknown>)[name] ?? (dateTime as Record<string, unknown>)[name];
+    expect(value, name).toBe((renderer as Record<string, unknown>)[name]);
+  }
 });

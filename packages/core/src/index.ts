@@ -1,3 +1,9 @@
+import { installDateTimePatternEngine } from './date-time-pattern.js';
+import { dateFnsPatternEngine } from './date-time-pattern-engine.js';
+
+// Custom dateTimeFormat patterns work from the start here; only the renderer's entry loads them later.
+installDateTimePatternEngine(dateFnsPatternEngine);
+
 export type { ActionTypeDefinition } from './actions/action-type.js';
 export { defineActionType } from './actions/action-type.js';
 export type {

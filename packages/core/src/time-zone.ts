@@ -1,11 +1,8 @@
-import { addDays, subDays } from 'date-fns';
-import { format as formatWithTimeZone } from 'date-fns-tz';
-
 import { type BoundedCache, createBoundedCache } from './bounded-cache.js';
 
 /**
- * A Date whose local fields are its UTC fields, so date-fns reads and writes wall-clock values the
- * same way on every host: a plain Date (and so toZonedTime/formatInTimeZone) moves wall times that
+ * A Date whose local fields are its UTC fields, so wall-clock values read and write the same way on
+ * every host (date-fns patterns included): a plain Date (and so toZonedTime/formatInTimeZone) moves wall times that
  * fall in the host's own daylight-saving gap.
  */
 export class WallClock extends Date {
@@ -52,7 +49,26 @@ export function resolveTimeZone(zone?: string | undefined): string {
 /** Human label for showing beside a control, e.g. 'Asia/Kolkata (GMT+05:30)', with the offset in force at `at`. */
 export function getTimeZoneLabel(zone: string, at: Date = new Date()): string {
   assertTimeZone(zone);
-  return `${zone} (GMT${formatWithTimeZone(at, 'xxx', { timeZone: zone })})`;
+  return `${zone} (GMT${writeZoneOffset(getZoneOffset(at, zone))})`;
+}
+
+/** An offset in milliseconds as `+05:30` or `-04:00` (date-fns's `xxx`). */
+export function writeZoneOffset(offset: number): string {
+  const minutes = Math.abs(offset) / 60_000;
+  const digits = (value: number) => String(Math.floor(value)).padStart(2, '0');
+  return `${offset < 0 ? '-' : '+'}${digits(minutes / 60)}:${digits(minutes % 60)}`;
+}
+
+const day = 86_400_000;
+
+/** The wall clock `days` whole days later (earlier when negative). */
+export function addWallDays(wall: WallClock, days: number): WallClock {
+  return new WallClock(wall.getTime() + days * day);
+}
+
+/** Midnight of the wall clock's day. */
+export function startOfWallDay(wall: WallClock): WallClock {
+  return new WallClock(Math.floor(wall.getTime() / day) * day);
 }
 
 /** The wall clock in `zone` at an instant. */
@@ -63,7 +79,7 @@ export function toWallClock(instant: Date, zone: string): WallClock {
 /** The instants whose wall time in the zone is `wall`, earliest first: none in a gap, two in a repeated hour. */
 export function findInstants(wall: WallClock, zone: string): Date[] {
   // The offsets a day either side cover both sides of any transition near `wall` (Temporal's approach).
-  const nearby = [subDays(wall, 1), addDays(wall, 1)];
+  const nearby = [addWallDays(wall, -1), addWallDays(wall, 1)];
   return [...new Set(nearby.map((date) => getZoneOffset(date, zone)))]
     .map((offset) => new Date(wall.getTime() - offset))
     .filter((instant) => toWallClock(instant, zone).getTime() === wall.getTime())
@@ -75,7 +91,7 @@ export function toInstant(wall: WallClock, zone: string): Date {
   // Like Temporal's 'compatible': a repeated hour means its first instant; a skipped one is read
   // with the offset from before the gap, which lands after it.
   const [first] = findInstants(wall, zone);
-  return first ?? new Date(wall.getTime() - getZoneOffset(subDays(wall, 1), zone));
+  return first ?? new Date(wall.getTime() - getZoneOffset(addWallDays(wall, -1), zone));
 }
 
 // Forms of one chat share zones and bounds, so the same offsets are asked for again and again.
@@ -87,15 +103,37 @@ export function getZoneOffset(instant: Date, zone: string): number {
   return offsets.read(instant.getTime(), () => readZoneOffset(instant, zone));
 }
 
+// One formatter a zone: building an Intl.DateTimeFormat costs far more than using it.
+const wallFormats = createBoundedCache<string, Intl.DateTimeFormat>(64);
+
 function readZoneOffset(instant: Date, zone: string): number {
-  // date-fns-tz's getTimezoneOffset and fromZonedTime read host-local Date fields, so near a
-  // transition their answers change with the host's zone; offset tokens read the instant itself
-  // (to the whole minute: local mean time before a zone adopted standard time loses its seconds).
-  const offset = formatWithTimeZone(instant, 'xxx', { timeZone: zone });
-  const [, sign, hours, minutes] = /^([+-])(\d{2}):(\d{2})$/.exec(offset) ?? [];
-  if (sign === undefined) throw new RangeError(`Unexpected offset "${offset}" in ${zone}`);
-  const milliseconds = (Number(hours) * 60 + Number(minutes)) * 60_000;
-  return sign === '-' ? -milliseconds : milliseconds;
+  // The zone's wall clock at the instant, to the second, read from Intl (as date-fns-tz does); the
+  // offset is kept to the whole minute, towards zero, as offset tokens write it (local mean time
+  // before a zone adopted standard time loses its seconds).
+  const format = wallFormats.read(
+    zone,
+    () =>
+      new Intl.DateTimeFormat('en-US', {
+        timeZone: zone,
+        hourCycle: 'h23',
+        year: 'numeric',
+        month: 'numeric',
+        day: 'numeric',
+        hour: 'numeric',
+        minute: 'numeric',
+        second: 'numeric',
+      }),
+  );
+  const fields: Partial<Record<Intl.DateTimeFormatPartTypes, number>> = {};
+  for (const part of format.formatToParts(instant)) fields[part.type] = Number(part.value);
+  const wall = new WallClock(0);
+  wall.setFullYear(fields.year ?? NaN, (fields.month ?? NaN) - 1, fields.day);
+  wall.setHours((fields.hour ?? NaN) % 24, fields.minute, fields.second, 0);
+  const time = instant.getTime();
+  const offset = wall.getTime() - (time - (((time % 1000) + 1000) % 1000));
+  if (Number.isNaN(offset))
+    throw new RangeError(`No offset of ${zone} at ${instant.toISOString()}`);
+  return Math.trunc(offset / 60_000) * 60_000 || 0;
 }
 
 /** The message for a zone name the runtime does not know. */

@@ -1,12 +1,12 @@
-import * as core from '@chatforms/core';
 import { createTextInputElement } from '@chatforms/core';
+import * as core from '@chatforms/core/renderer';
 import { expect, test, vi } from 'vitest';
 
 import { createLiveValidation } from './create-live-validation.js';
 import { defaultMessages } from './messages.js';
 import { createTestMessage } from './test-support/create-test-message.js';
 
-vi.mock('@chatforms/core', { spy: true });
+vi.mock('@chatforms/core/renderer', { spy: true });
 
 const resolverOptions = { fields: {}, shouldUseNativeValidation: false } as const;
 

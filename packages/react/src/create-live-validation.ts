@@ -3,7 +3,7 @@ import {
   type FormElement,
   type FormMessage,
   getInputElements,
-} from '@chatforms/core';
+} from '@chatforms/core/renderer';
 import type { FieldError, FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 

@@ -1,4 +1,4 @@
-import type { BuiltInElementType, ElementType, FormElement } from '@chatforms/core';
+import type { BuiltInElementType, ElementType, FormElement } from '@chatforms/core/renderer';
 import type { ComponentType } from 'react';
 
 import type { ElementProps } from './element-props.js';

@@ -1,4 +1,4 @@
-import type { ElementType, FormElement } from '@chatforms/core';
+import type { ElementType, FormElement } from '@chatforms/core/renderer';
 import type { ComponentType } from 'react';
 
 /** What every element component receives: its element, and whether the form is read-only. */

@@ -19,6 +19,7 @@ test('exports exactly the public names', () => {
     'defaultMessages',
     'defaultRequestTimeoutMs',
     'elementComponents',
+    'loadDateTimePatterns',
     'registerElementComponent',
     'toElementId',
     'toFieldName',

@@ -1,4 +1,4 @@
-import type { FormValues } from '@chatforms/core';
+import type { FormValues } from '@chatforms/core/renderer';
 
 // react-hook-form reads `.`, `[`, `]` and quotes in a name as a path; escaping them keeps every
 // elementId one flat field, and escaping `%` keeps the mapping reversible.

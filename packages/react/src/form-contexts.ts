@@ -1,4 +1,4 @@
-import type { ButtonElement } from '@chatforms/core';
+import type { ButtonElement } from '@chatforms/core/renderer';
 import { type Context, createContext, useContext } from 'react';
 import type { ControllerFieldState, ControllerRenderProps, FieldValues } from 'react-hook-form';
 

@@ -1,4 +1,4 @@
-import type { FormElement } from '@chatforms/core';
+import type { FormElement } from '@chatforms/core/renderer';
 import { type ComponentType, memo } from 'react';
 
 import { findElementComponent } from './element-components.js';

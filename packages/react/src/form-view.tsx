@@ -1,4 +1,4 @@
-import type { ButtonElement, FormMessage } from '@chatforms/core';
+import type { ButtonElement, FormMessage } from '@chatforms/core/renderer';
 import { type FormEvent, useId } from 'react';
 
 import type { ElementComponents } from './element-props.js';

@@ -5,7 +5,7 @@ import type {
   FormMessage,
   FormValues,
   Issue,
-} from '@chatforms/core';
+} from '@chatforms/core/renderer';
 
 import type { FormMessages } from './messages.js';
 import type { FormValuesStore } from './values-store.js';

@@ -6,7 +6,7 @@ import { FormView } from './form-view.js';
 import type { InteractiveFormOptions } from './interactive-form-options.js';
 import { InteractiveFormProvider } from './interactive-form-provider.js';
 import { MessageFallback } from './message-fallback.js';
-import { readFormMessage } from './read-form-message.js';
+import { needsDateTimePatterns, readFormMessage } from './read-form-message.js';
 import { findOpeningForm, StaticFormView } from './static-form-view.js';
 import { useInteractiveForm } from './use-interactive-form.js';
 import { useLiveWhenNear } from './use-live-when-near.js';
@@ -63,7 +63,9 @@ export function InteractiveForm({
     () => (offscreen === 'static' ? readFormMessage(message) : undefined),
     [offscreen, message],
   );
-  const opening = read === undefined ? undefined : findOpeningForm(read);
+  // A form waiting for its date-fns patterns shows the live form's loading state instead.
+  const opening =
+    read === undefined || needsDateTimePatterns(read) ? undefined : findOpeningForm(read);
   const [isLive, activate] = useLiveWhenNear(rootRef, opening !== undefined);
   // Focus that turned a static form live moves to the same control in the live one.
   const focusIndex = useRef<number | undefined>(undefined);
@@ -128,7 +130,14 @@ function LiveForm({
 }) {
   const controller = useInteractiveForm(message, options);
   const parsed = controller.message;
-  const view = parsed === undefined ? 'fallback' : controller.isComplete ? 'completion' : 'form';
+  const view =
+    controller.status === 'loading'
+      ? 'loading'
+      : parsed === undefined
+        ? 'fallback'
+        : controller.isComplete
+          ? 'completion'
+          : 'form';
   return (
     <div
       ref={rootRef}
@@ -136,8 +145,11 @@ function LiveForm({
       data-theme={look.theme}
       data-view={view}
       dir={look.dir}
+      aria-busy={controller.status === 'loading' ? true : undefined}
     >
-      {parsed === undefined ? (
+      {controller.status === 'loading' ? (
+        <p className="chatforms-loading">{controller.messages.loading}</p>
+      ) : parsed === undefined ? (
         <MessageFallback issues={controller.issues} messages={controller.messages} />
       ) : controller.isComplete ? (
         <CompletionView

@@ -1,4 +1,4 @@
-import type { Issue } from '@chatforms/core';
+import type { Issue } from '@chatforms/core/renderer';
 
 import type { FormMessages } from './messages.js';
 

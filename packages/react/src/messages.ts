@@ -1,4 +1,4 @@
-import type { FormElement } from '@chatforms/core';
+import type { FormElement } from '@chatforms/core/renderer';
 
 /** A validation problem of one field, as core reports it: a stable `code` and an English `message`. */
 export interface FieldIssue {
@@ -41,6 +41,8 @@ export interface FormMessages {
   retry: string;
   /** Completion text when the message gives no `goalCompletionText`. */
   completion: string;
+  /** Shown for the moment a form waits for the date-fns patterns its custom dateTimeFormat needs. */
+  loading: string;
   /** Heading of the fallback shown for a message that cannot be rendered. */
   unrenderable: string;
   /** Summary of the fallback's list of problems. */
@@ -83,6 +85,7 @@ export const defaultMessages: FormMessages = {
   actionUnavailable: 'This button does not work here.',
   retry: 'Try again',
   completion: 'Thank you for filling out the form.',
+  loading: 'Loading the form…',
   unrenderable: 'This form cannot be shown.',
   unrenderableDetails: 'Why',
   elementFailed: 'This part of the form could not be shown.',

@@ -7,7 +7,7 @@ import {
   parseFormElement,
   parseFormMessage,
   type ParseResult,
-} from '@chatforms/core';
+} from '@chatforms/core/renderer';
 
 // A message object is read once however often it mounts (a chat list remounts bubbles as they
 // scroll back into view); like React props, a changed message is a new object.
@@ -22,12 +22,20 @@ export function readFormMessage(input: unknown): ParseResult<FormMessage> {
   const cached = readMessages.get(input);
   if (cached !== undefined) return cached;
   const result = readUncachedMessage(input);
-  readMessages.set(input, result);
+  if (!needsDateTimePatterns(result)) readMessages.set(input, result);
   return result;
+}
+
+/** True when the message has a custom dateTimeFormat and date-fns, which reads it, has not loaded yet. */
+export function needsDateTimePatterns(read: ParseResult<FormMessage>): boolean {
+  const problems = read.success ? read.warnings : read.issues;
+  return problems.some((issue) => issue.code === 'date_time_patterns_not_loaded');
 }
 
 function readUncachedMessage(input: unknown): ParseResult<FormMessage> {
   const result = parseFormMessage(input, { mode: 'lenient' });
+  // Read again once the patterns load: a reading without them must not be kept.
+  if (needsDateTimePatterns(result)) return result;
   if (!result.success) return result;
   return { ...result, warnings: [...result.warnings, ...findMissingLabels(result.data)] };
 }

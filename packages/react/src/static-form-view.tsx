@@ -4,7 +4,7 @@ import {
   type FormValues,
   isInteractionGoalComplete,
   type ParseResult,
-} from '@chatforms/core';
+} from '@chatforms/core/renderer';
 import { useMemo } from 'react';
 
 import type { ElementComponents } from './element-props.js';

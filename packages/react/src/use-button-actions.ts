@@ -1,4 +1,4 @@
-import type { ButtonElement, FormValues, Interaction } from '@chatforms/core';
+import type { ButtonElement, FormValues, Interaction } from '@chatforms/core/renderer';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 import type { ActionOutcome } from './actions/action-outcome.js';

@@ -1,4 +1,4 @@
-import type { ButtonElement } from '@chatforms/core';
+import type { ButtonElement } from '@chatforms/core/renderer';
 import type { MouseEvent } from 'react';
 
 import { ButtonContext, useRequiredContext } from './form-contexts.js';

@@ -1,12 +1,14 @@
 import {
   type ButtonElement,
+  createIssue,
   type FormMessage,
   type FormValues,
   type Interaction,
   isInteractionGoalComplete,
   type Issue,
+  loadDateTimePatterns,
   type ParseResult,
-} from '@chatforms/core';
+} from '@chatforms/core/renderer';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { type FieldValues, useForm, type UseFormReturn } from 'react-hook-form';
 
@@ -18,6 +20,7 @@ import {
   findUnusableElements,
   getGoal,
   isSenderViewOf,
+  needsDateTimePatterns,
   readFormMessage,
 } from './read-form-message.js';
 import { reportInDevelopment } from './report-in-development.js';
@@ -32,7 +35,12 @@ import {
 
 /** Everything needed to render a form message in any markup. */
 export interface InteractiveFormController {
-  /** The parsed message, or undefined when it cannot be rendered. */
+  /**
+   * `ready` with a message to render; `loading` while the date-fns patterns a custom dateTimeFormat
+   * needs load (a separate chunk, fetched once); `unrenderable` with the `issues` that stop it.
+   */
+  status: 'loading' | 'ready' | 'unrenderable';
+  /** The parsed message, or undefined when it cannot be rendered (yet). */
   message: FormMessage | undefined;
   /** Why the message cannot be rendered; empty when it can. */
   issues: Issue[];
@@ -70,8 +78,28 @@ export function useInteractiveForm(
   message: unknown,
   options: InteractiveFormOptions = {},
 ): InteractiveFormController {
-  const read = useMemo(() => readFormMessage(message), [message]);
-  const parsed = read.success ? read.data : undefined;
+  const [patterns, setPatterns] = useState<PatternsState>({ status: 'idle' });
+  const read = useMemo(
+    () =>
+      patterns.status === 'failed' && patterns.message === message
+        ? patterns.read
+        : readFormMessage(message),
+    [message, patterns],
+  );
+  const isLoading = needsDateTimePatterns(read);
+  useEffect(() => {
+    if (!isLoading) return;
+    let isCurrent = true;
+    loadDateTimePatterns().then(
+      () => isCurrent && setPatterns({ status: 'loaded' }),
+      (error: unknown) =>
+        isCurrent && setPatterns({ status: 'failed', message, read: describeLoadFailure(error) }),
+    );
+    return () => {
+      isCurrent = false;
+    };
+  }, [isLoading, message]);
+  const parsed = read.success && !isLoading ? read.data : undefined;
   const unusable = useMemo(() => findUnusableElements(read), [read]);
   const messages = useMemo(() => ({ ...defaultMessages, ...options.messages }), [options.messages]);
   const [validation] = useState(createLiveValidation);
@@ -89,6 +117,15 @@ export function useInteractiveForm(
     [parsed, store],
   );
   const form = useForm({ defaultValues, resolver, mode: 'onSubmit', reValidateMode: 'onChange' });
+  // react-hook-form takes defaultValues once: a form that waited for its patterns starts from them now.
+  const waitedForPatterns = useRef(isLoading);
+  useEffect(() => {
+    if (isLoading) waitedForPatterns.current = true;
+    else if (waitedForPatterns.current && parsed !== undefined) {
+      waitedForPatterns.current = false;
+      form.reset(defaultValues);
+    }
+  }, [isLoading, parsed, form, defaultValues]);
   useEffect(() => {
     if (messageId === undefined) return;
     const subscription = form.watch((values) =>
@@ -164,8 +201,9 @@ export function useInteractiveForm(
     [getStoredState, isPressable, unusable],
   );
 
-  useReportProblems(read, options.onError);
+  useReportProblems(read, isLoading, options.onError);
   return {
+    status: isLoading ? 'loading' : parsed === undefined ? 'unrenderable' : 'ready',
     message: parsed,
     form,
     messages,
@@ -173,14 +211,26 @@ export function useInteractiveForm(
     isComplete,
     readOnly,
     isSenderView,
-    issues: read.success ? [] : read.issues,
-    warnings: read.success ? read.warnings : [],
+    issues: read.success || isLoading ? [] : read.issues,
+    warnings: read.success && !isLoading ? read.warnings : [],
     hasCompletedHere: isComplete && localInteractions.length > 0,
     hasUnsentChanges,
     announcement: announcement.text + (announcement.count % 2 === 1 ? '\u00a0' : ''),
     getButtonState,
     pressButton,
   };
+}
+
+/** Where the date-fns patterns stand for this form; a new object re-reads the message. */
+type PatternsState =
+  | { status: 'idle' }
+  | { status: 'loaded' }
+  | { status: 'failed'; message: unknown; read: ParseResult<FormMessage> };
+
+function describeLoadFailure(error: unknown): ParseResult<FormMessage> {
+  const reason = error instanceof Error ? error.message : String(error);
+  const text = `the date and time patterns of this form could not be loaded: ${reason}`;
+  return { success: false, issues: [createIssue([], 'date_time_patterns_failed', text)] };
 }
 
 interface Announcement {
@@ -220,6 +270,7 @@ function useInvalidCountFollowing(
 /** Reports an unrenderable message through `onError`, and every warning to the developer, once. */
 function useReportProblems(
   read: ParseResult<FormMessage>,
+  isLoading: boolean,
   onError: InteractiveFormOptions['onError'],
 ) {
   const onErrorRef = useRef(onError);
@@ -227,8 +278,9 @@ function useReportProblems(
     onErrorRef.current = onError;
   });
   useEffect(() => {
+    if (isLoading) return;
     const problems = read.success ? read.warnings : read.issues;
     for (const issue of problems) reportInDevelopment(`${issue.pointer || '/'}: ${issue.message}`);
     if (!read.success) onErrorRef.current?.(read.issues);
-  }, [read]);
+  }, [read, isLoading]);
 }

@@ -3,7 +3,7 @@ import {
   type FormValue,
   type FormValues,
   getDefaultValues,
-} from '@chatforms/core';
+} from '@chatforms/core/renderer';
 
 import { renameKeys, toFieldName } from './field-names.js';
 import { reportInDevelopment } from './report-in-development.js';

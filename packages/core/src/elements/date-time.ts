@@ -12,6 +12,7 @@ import {
   type ReadDateTimeResult,
   readExactDateTimeValue,
 } from '../date-time.js';
+import { patternsNotLoaded } from '../date-time-pattern.js';
 import { describeWallTime } from '../date-time-wall-time.js';
 import { resolveTimeZone } from '../time-zone.js';
 import { elementIdSchema, optionalFlagSchema } from './element-base.js';
@@ -94,8 +95,10 @@ function checkDateTimeElement(element: DateTimeFields, context: Context): void {
   }
   if (element.dateTimeFormat !== undefined) {
     const result = checkDateTimeFormat(element.dateTimeFormat, element.mode);
-    if (!result.success)
-      addCheckIssue(context, ['dateTimeFormat'], 'invalid_date_time_format', result.message);
+    // The renderer's entry of core loads patterns on demand: it asks for them on this code.
+    const code =
+      result === patternsNotLoaded ? 'date_time_patterns_not_loaded' : 'invalid_date_time_format';
+    if (!result.success) addCheckIssue(context, ['dateTimeFormat'], code, result.message);
   }
   const read: Partial<Record<'defaultValue' | 'from' | 'to', string>> = {};
   for (const key of ['from', 'defaultValue', 'to'] as const) {

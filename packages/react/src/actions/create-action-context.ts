@@ -4,7 +4,7 @@ import {
   type FormMessage,
   type FormValues,
   getInputElements,
-} from '@chatforms/core';
+} from '@chatforms/core/renderer';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 
 import type { LiveValidation } from '../create-live-validation.js';

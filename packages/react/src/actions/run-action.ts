@@ -11,8 +11,8 @@ import {
   getInputElements,
   isHttpUrl,
   isSafeDeepLinkUrl,
-} from '@chatforms/core';
-import { resolveTimeZone } from '@chatforms/core/date-time';
+  resolveTimeZone,
+} from '@chatforms/core/renderer';
 
 import type { InteractiveFormOptions } from '../interactive-form-options.js';
 import type { FormMessages } from '../messages.js';

@@ -1,4 +1,4 @@
-import { type ApiActionRequest, normaliseHttpUrl } from '@chatforms/core';
+import { type ApiActionRequest, normaliseHttpUrl } from '@chatforms/core/renderer';
 
 import type { FormMessages } from '../messages.js';
 import { reportInDevelopment } from '../report-in-development.js';

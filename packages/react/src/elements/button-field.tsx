@@ -1,4 +1,4 @@
-import type { ButtonElement } from '@chatforms/core';
+import type { ButtonElement } from '@chatforms/core/renderer';
 import { memo, useId } from 'react';
 
 import type { ElementProps } from '../element-props.js';

@@ -3,7 +3,7 @@ import {
   formatTimeZoneAbbreviation,
   resolveTimeZone,
   type WallTimeDescription,
-} from '@chatforms/core/date-time';
+} from '@chatforms/core/renderer';
 import { useId } from 'react';
 
 import type { FormMessages } from '../messages.js';

@@ -1,10 +1,10 @@
-import { type DateTimeElement } from '@chatforms/core';
 import {
+  type DateTimeElement,
   describeDateTimeValue,
   findWallTimeInstant,
   getDateTimeBounds,
   getTimeZoneLabel,
-} from '@chatforms/core/date-time';
+} from '@chatforms/core/renderer';
 import { memo, useMemo } from 'react';
 
 import type { ElementProps } from '../element-props.js';

@@ -1,4 +1,4 @@
-import type { LabelElement } from '@chatforms/core';
+import type { LabelElement } from '@chatforms/core/renderer';
 import { memo } from 'react';
 
 import type { ElementProps } from '../element-props.js';

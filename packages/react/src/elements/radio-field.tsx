@@ -1,4 +1,4 @@
-import type { RadioElement } from '@chatforms/core';
+import type { RadioElement } from '@chatforms/core/renderer';
 import { memo } from 'react';
 
 import type { ElementProps } from '../element-props.js';

@@ -1,4 +1,4 @@
-import type { Option } from '@chatforms/core';
+import type { Option } from '@chatforms/core/renderer';
 
 import { ChoiceFieldset } from '../field-frame.js';
 import type { FieldElement } from '../use-element-field.js';

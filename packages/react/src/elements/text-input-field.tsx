@@ -1,4 +1,4 @@
-import type { TextInputElement } from '@chatforms/core';
+import type { TextInputElement } from '@chatforms/core/renderer';
 import { memo } from 'react';
 
 import type { ElementProps } from '../element-props.js';

@@ -1,0 +1,83 @@
+// Imports no entry of core that installs date-fns, as a bundled app does not: a form with a custom
+// dateTimeFormat waits for the patterns, then renders, submits and keeps values as any other.
+import { surveyMessage } from '@chatforms/fixtures';
+import { render, screen, waitFor } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { beforeEach, expect, test, vi } from 'vitest';
+
+import type * as interactiveForm from './interactive-form.js';
+import type * as interactiveFormHook from './use-interactive-form.js';
+
+// Each test starts with core's modules fresh, so with no patterns loaded yet.
+let InteractiveForm: typeof interactiveForm.InteractiveForm;
+let useInteractiveForm: typeof interactiveFormHook.useInteractiveForm;
+beforeEach(async () => {
+  vi.resetModules();
+  ({ InteractiveForm } = await import('./interactive-form.js'));
+  ({ useInteractiveForm } = await import('./use-interactive-form.js'));
+});
+
+function withVisit(element: Record<string, unknown>) {
+  const message = structuredClone(surveyMessage);
+  const visit = { elementType: 'dateTime', elementId: 'visit', label: 'Visit', ...element };
+  message.data.interactiveData.formFields = [visit as never];
+  return message;
+}
+
+const customFormat = withVisit({
+  mode: 'date',
+  optional: false,
+  dateTimeFormat: 'dd/MM/yyyy',
+  defaultValue: '25/12/2026',
+});
+
+test('shows a busy loading line, then the form with the default read in the custom format', async () => {
+  const { container } = render(<InteractiveForm message={customFormat} />);
+  const root = container.firstElementChild;
+  expect(root).toHaveAttribute('data-view', 'loading');
+  expect(root).toHaveAttribute('aria-busy', 'true');
+  expect(screen.getByText('Loading the form…')).toBeInTheDocument();
+
+  const visit = await screen.findByLabelText(/Visit/);
+  await waitFor(() => expect(visit).toHaveValue('2026-12-25'));
+  expect(root).toHaveAttribute('data-view', 'form');
+  expect(root).not.toHaveAttribute('aria-busy');
+});
+
+test('submits the value written in the custom format once the patterns load', async () => {
+  const user = userEvent.setup();
+  const onSubmit = vi.fn();
+  render(<InteractiveForm message={customFormat} onSubmit={onSubmit} />);
+  const submit = surveyMessage.data.interactiveData.submitElement.buttonText;
+  await user.click(await screen.findByRole('button', { name: submit }));
+  expect(onSubmit).toHaveBeenCalledWith(
+    expect.objectContaining({ values: expect.objectContaining({ visit: '25/12/2026' }) }),
+  );
+});
+
+test('renders a form in the default format at once, without waiting', () => {
+  const { container } = render(
+    <InteractiveForm message={withVisit({ mode: 'date', timezoneCode: 'Asia/Kolkata' })} />,
+  );
+  expect(container.firstElementChild).toHaveAttribute('data-view', 'form');
+});
+
+test('reports no problem through onError while the patterns load', async () => {
+  const onError = vi.fn();
+  render(<InteractiveForm message={customFormat} onError={onError} />);
+  await screen.findByLabelText(/Visit/);
+  expect(onError).not.toHaveBeenCalled();
+});
+
+test('gives a headless form the loading status, then ready', async () => {
+  const statuses: string[] = [];
+  function Headless() {
+    const controller = useInteractiveForm(customFormat);
+    statuses.push(controller.status);
+    return <p>{controller.message === undefined ? 'waiting' : 'ready'}</p>;
+  }
+  render(<Headless />);
+  expect(await screen.findByText('ready')).toBeInTheDocument();
+  expect(statuses[0]).toBe('loading');
+  expect(statuses.at(-1)).toBe('ready');
+});
