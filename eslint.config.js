@@ -12,6 +12,11 @@ const typeName =
 const typeBranchMessage =
   "Do not branch on one element or action type here: put the answer in that type's definition and read it from the registry.";
 
+const rendererAboveApps = {
+  group: ['@chatforms/builder', '@chatforms/chat-sandbox', '@chatforms/cli'],
+  message: 'the renderer depends on core only; the apps depend on it, not the reverse.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -99,12 +104,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            {
-              group: ['@chatforms/builder', '@chatforms/chat-sandbox', '@chatforms/cli'],
-              message: 'the renderer depends on core only; the apps depend on it, not the reverse.',
-            },
-          ],
+          patterns: [rendererAboveApps],
         },
       ],
     },
@@ -117,12 +117,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            {
-              group: ['@chatforms/builder', '@chatforms/chat-sandbox', '@chatforms/cli'],
-              message: 'the renderer depends on core only; the apps depend on it, not the reverse.',
-            },
-          ],
+          patterns: [rendererAboveApps],
           paths: ['@chatforms/core', '@chatforms/core/date-time', '@chatforms/core/editing'].map(
             (name) => ({
               name,

@@ -1,6 +1,7 @@
 import {
   createApiAction,
   createButtonElement,
+  createDateTimeElement,
   createDropdownElement,
   createFormMessage,
   createTextInputElement,
@@ -12,9 +13,27 @@ export const completionText = 'Thanks, your lunch is ordered.';
 
 /**
  * A form as the chat API sends it (with `id` and `sender`): a required text input and dropdown, a
- * help link, and a submit button whose apiAction posts to `submitUrl` with a payload and dataKey.
+ * help link, and a submit button whose apiAction posts to `submitUrl` with a payload and dataKey;
+ * with `dayFormat`, also a delivery day written in that custom dateTimeFormat, 25 December 2026 by default.
  */
-export function createTestForm(options: { submitUrl: string; helpUrl: string }) {
+export function createTestForm(options: {
+  submitUrl: string;
+  helpUrl: string;
+  dayFormat?: string;
+}) {
+  const day =
+    options.dayFormat === undefined
+      ? []
+      : [
+          createDateTimeElement({
+            elementId: 'day',
+            label: 'Delivery day',
+            mode: 'date',
+            timezoneCode: 'UTC',
+            dateTimeFormat: options.dayFormat,
+            defaultValue: '25/12/2026',
+          }),
+        ];
   const message = createFormMessage({
     receiver: 'cometchat-uid-2',
     receiverType: 'user',
@@ -31,6 +50,7 @@ export function createTestForm(options: { submitUrl: string; helpUrl: string }) 
           { value: 'large', label: 'Large' },
         ],
       }),
+      ...day,
       createButtonElement({
         elementId: 'help',
         buttonText: 'Menu',

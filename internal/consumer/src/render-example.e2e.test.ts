@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
 import type { Browser, Page } from 'playwright-core';
@@ -37,8 +38,12 @@ afterAll(async () => {
 });
 
 /** Serves the test form (submitting to `submitUrl`) and opens the app on it. */
-async function openForm(server: AppServer, submitUrl = `${server.origin}/submit`) {
-  server.message = createTestForm({ submitUrl, helpUrl: `${server.origin}/help` });
+async function openForm(
+  server: AppServer,
+  submitUrl = `${server.origin}/submit`,
+  dayFormat?: string,
+) {
+  server.message = createTestForm({ submitUrl, helpUrl: `${server.origin}/help`, dayFormat });
   server.requests.length = 0;
   server.submitAnswer = { status: 200, body: { ok: true } };
   const watched = await openPage(browser, server.origin);
@@ -196,6 +201,32 @@ test('a urlNavigation button opens its URL in a new tab', async () => {
   await tab.waitForLoadState();
   expect(tab.url()).toBe(`${server.origin}/help`);
   expect(server.requests.some((request) => request.path === '/help')).toBe(true);
+});
+
+test('a custom dateTimeFormat loads date-fns as a chunk of its own, then the form reads and submits', async () => {
+  const server = servers[19];
+  const chunks = readdirSync(join(apps[19], 'dist', 'assets'));
+  expect(chunks.filter((name) => name.startsWith('date-time-pattern-engine'))).toHaveLength(1);
+  const watched = await openForm(server, undefined, 'dd/MM/yyyy');
+  const loaded = await watched.page.evaluate(() =>
+    performance.getEntriesByType('resource').map((entry) => entry.name),
+  );
+  expect(loaded.some((name) => name.includes('/assets/date-time-pattern-engine'))).toBe(true);
+  const day = watched.page.getByLabel(/Delivery day/);
+  await expect.poll(() => day.inputValue(), { timeout: uiTimeoutMs }).toBe('2026-12-25');
+  await fillAndSubmit(watched.page);
+  await expectCompletion(watched);
+  const body = JSON.parse(submits(server)[0]?.body ?? '');
+  expect(body.data.formData).toMatchObject({ dish: 'Soup', size: 'large' });
+  expect(body.data.formData.day).toMatch(/^2026-12-2[4-6]$/);
+});
+
+test('a form in the default formats loads no date-fns chunk', async () => {
+  const watched = await openForm(servers[19]);
+  const loaded = await watched.page.evaluate(() =>
+    performance.getEntriesByType('resource').map((entry) => entry.name),
+  );
+  expect(loaded.filter((name) => name.includes('date-time-pattern-engine'))).toEqual([]);
 });
 
 test('the same example renders and submits on React 18', async () => {

@@ -96,6 +96,23 @@ export function describeDateTimeValue(
   text: string,
   timeZone?: string | undefined,
 ): { wall: string; description: WallTimeDescription | undefined } {
+  // Forms of one chat show the same bounds and defaults: a named zone's answers are kept (without
+  // one the answer follows the runtime's zone, which may change), for short texts only.
+  if (timeZone === undefined || text.length > 40) return describeUncachedValue(text, timeZone);
+  return descriptions.read(`${timeZone} ${text}`, () =>
+    Object.freeze(describeUncachedValue(text, timeZone)),
+  );
+}
+
+const descriptions = createBoundedCache<
+  string,
+  { wall: string; description: WallTimeDescription | undefined }
+>(512);
+
+function describeUncachedValue(
+  text: string,
+  timeZone: string | undefined,
+): { wall: string; description: WallTimeDescription | undefined } {
   const zone = resolveTimeZone(timeZone);
   if (!isValidTimeZone(zone)) return { wall: text, description: undefined };
   const reading = readWallClock(text, { mode: 'dateTime', timeZone: zone });

@@ -29,10 +29,10 @@ test('reads a dateTime in its default format before any pattern is loaded', () =
   expect(hasDateTimePatterns()).toBe(false);
 });
 
-test('rejects a pattern that lacks a part the mode needs without loading date-fns', () => {
+test('asks for the patterns on any custom dateTimeFormat, even one it will reject', () => {
   const result = parseFormMessage(withDateTime({ mode: 'date', dateTimeFormat: 'HH:mm' }));
   expect(result.success ? [] : result.issues.map((issue) => issue.code)).toEqual([
-    'invalid_date_time_format',
+    'date_time_patterns_not_loaded',
   ]);
 });
 
@@ -58,4 +58,8 @@ test('asks for the patterns on a custom dateTimeFormat, then reads it once they 
   expect(formatSubmission(after.data, { visit: '2026-12-25' })).toMatchObject({
     visit: '25/12/2026',
   });
+  const lacking = parseFormMessage(withDateTime({ mode: 'date', dateTimeFormat: 'HH:mm' }));
+  expect(lacking.success ? [] : lacking.issues.map((issue) => issue.code)).toEqual([
+    'invalid_date_time_format',
+  ]);
 });

@@ -115,11 +115,13 @@ test('gives up on a real server that never answers after requestTimeoutMs', asyn
   await user.click(screen.getByRole('button', { name: 'Send' }));
   expect(await screen.findByRole('alert')).toHaveTextContent(defaultMessages.timeout);
   expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Ada');
-  // happy-dom closes the aborted request's socket and logs that; the renderer itself logs nothing.
+  // happy-dom closes the aborted request's socket and logs each error of it (under load, seen twice
+  // in CI); the renderer itself logs nothing.
   await vi.waitFor(() =>
     expect(pageConsole).toHaveBeenCalledWith(expect.objectContaining({ code: 'ECONNRESET' })),
   );
-  expect(pageConsole).toHaveBeenCalledTimes(1);
+  for (const [logged] of pageConsole.mock.calls)
+    expect(logged).toMatchObject({ code: expect.stringMatching(/^E[A-Z]+$/) });
 });
 
 test('reports a network error when nothing listens at the address', async () => {
