@@ -3,7 +3,8 @@ import './preview.css';
 
 import type { Decorator, Preview } from '@storybook/react-vite';
 
-import { loadDateTimePatterns } from '../packages/react/src/index.js';
+import { loadJsonSyntaxLocator } from '../packages/core/src/entries/renderer.js';
+import { loadDateTimePatterns, loadDateTimeSupport } from '../packages/react/src/index.js';
 
 type Theme = 'light' | 'dark';
 type Direction = 'ltr' | 'rtl';
@@ -53,8 +54,11 @@ const preview: Preview = {
   // CI runs every story once per theme: internal/storybook/vitest.config.ts overrides `theme`.
   initialGlobals: { theme: 'light', dir: 'ltr' },
   decorators: [withThemeAndDirection],
-  // Custom dateTimeFormat patterns load on demand in an app; the catalog shows every form ready.
-  loaders: [() => loadDateTimePatterns()],
+  // Date code, custom dateTimeFormat patterns and the JSON syntax locator load on demand in an app;
+  // the catalog shows every form ready.
+  loaders: [
+    () => Promise.all([loadDateTimeSupport(), loadDateTimePatterns(), loadJsonSyntaxLocator()]),
+  ],
   parameters: {
     layout: 'fullscreen',
     controls: { expanded: true, sort: 'requiredFirst' },

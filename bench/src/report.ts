@@ -264,7 +264,7 @@ function renderBuilder(builder: BuilderResult): string {
 export function renderSizeSection(sizes: readonly SizeResult[]): string {
   return [
     '## Size: JavaScript a consumer bundles (Vite 8 / rolldown, minified, tree-shaken; gzip level 9)',
-    'Each row is what a page loads first. A chunk that a bundle reaches only through `import()` is left out of it and measured in a row of its own: chatforms loads date-fns only for a message with a custom `dateTimeFormat`.',
+    'Each row is what a page loads first. A chunk that a bundle reaches only through `import()` is left out of it and measured in a row of its own: chatforms loads its dateTime code for the first form with a date, date-fns for a custom `dateTimeFormat`, and the JSON syntax locator for a message given as broken JSON text.',
     renderSizes(sizes),
     '### chatforms size compared with each competitor (less is better)',
     renderSizeRatios(sizes),

@@ -124,7 +124,7 @@ export async function runSizeBench(): Promise<SizeResult[]> {
     });
     if (item.role === 'ours-with-peers' && code.onDemand !== '') {
       results.push({
-        name: 'loaded on demand by a custom dateTimeFormat: date-fns, date-fns-tz',
+        name: 'loaded on demand: dateTime code; date-fns for a custom dateTimeFormat; JSON error position',
         role: 'ours-on-demand',
         excludes: 'everything loaded first',
         ...measure(code.onDemand),

@@ -6,6 +6,9 @@ export default defineWorkspaceConfig({
     // A safety limit, not a speed check: property tests run thousands of cases on a shared 2-core CI.
     testTimeout: 60_000,
     include: ['src/**/*.test.ts'],
+    // Tests import modules directly, not through an entry: this installs what the entries install.
+    // entries/renderer.test.ts resets modules to test the renderer's entry without them.
+    setupFiles: ['src/test-setup.ts'],
     typecheck: { enabled: true, include: ['src/**/*.test-d.ts'], tsconfig: './tsconfig.json' },
   },
 });

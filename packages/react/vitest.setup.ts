@@ -3,7 +3,7 @@ import '@testing-library/jest-dom/vitest';
 import nodeConsole from 'node:console';
 
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeAll } from 'vitest';
 
 // findBy* and waitFor give up after one second by default; CI runs every suite side by side on
 // two cores, where a render can take longer than that. A wait that succeeds returns at once.
@@ -18,3 +18,13 @@ if (nodeConsole !== console) {
   nodeConsole.error = (...data: unknown[]) => console.error(...data);
   nodeConsole.warn = (...data: unknown[]) => console.warn(...data);
 }
+
+// Code loads on demand in an app (dates, a broken text's position); tests render forms ready, as
+// Storybook does. Imported here,
+// after a test file's own imports and mocks, so that it loads into the modules the test uses;
+// interactive-form.date-time-patterns.test.tsx resets modules to test the loading itself.
+beforeAll(async () => {
+  const { loadDateTimePatterns, loadDateTimeSupport } = await import('./src/index.js');
+  const { loadJsonSyntaxLocator } = await import('@chatforms/core/renderer');
+  await Promise.all([loadDateTimeSupport(), loadDateTimePatterns(), loadJsonSyntaxLocator()]);
+});

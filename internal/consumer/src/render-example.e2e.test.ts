@@ -203,15 +203,23 @@ test('a urlNavigation button opens its URL in a new tab', async () => {
   expect(server.requests.some((request) => request.path === '/help')).toBe(true);
 });
 
-test('a custom dateTimeFormat loads date-fns as a chunk of its own, then the form reads and submits', async () => {
+test('a custom dateTimeFormat loads the date code and date-fns as chunks of their own, then the form reads and submits', async () => {
   const server = servers[19];
   const chunks = readdirSync(join(apps[19], 'dist', 'assets'));
-  expect(chunks.filter((name) => name.startsWith('date-time-pattern-engine'))).toHaveLength(1);
+  for (const chunk of ['date-time-behaviour', 'date-time-pattern-engine'])
+    expect(
+      chunks.filter((name) => name.startsWith(chunk)),
+      chunk,
+    ).toHaveLength(1);
   const watched = await openForm(server, undefined, 'dd/MM/yyyy');
   const loaded = await watched.page.evaluate(() =>
     performance.getEntriesByType('resource').map((entry) => entry.name),
   );
-  expect(loaded.some((name) => name.includes('/assets/date-time-pattern-engine'))).toBe(true);
+  for (const chunk of ['date-time-behaviour', 'date-time-pattern-engine'])
+    expect(
+      loaded.some((name) => name.includes(`/assets/${chunk}`)),
+      chunk,
+    ).toBe(true);
   const day = watched.page.getByLabel(/Delivery day/);
   await expect.poll(() => day.inputValue(), { timeout: uiTimeoutMs }).toBe('2026-12-25');
   await fillAndSubmit(watched.page);
@@ -221,12 +229,12 @@ test('a custom dateTimeFormat loads date-fns as a chunk of its own, then the for
   expect(body.data.formData.day).toMatch(/^2026-12-2[4-6]$/);
 });
 
-test('a form in the default formats loads no date-fns chunk', async () => {
+test('a form without dates loads no date chunk', async () => {
   const watched = await openForm(servers[19]);
   const loaded = await watched.page.evaluate(() =>
     performance.getEntriesByType('resource').map((entry) => entry.name),
   );
-  expect(loaded.filter((name) => name.includes('date-time-pattern-engine'))).toEqual([]);
+  expect(loaded.filter((name) => name.includes('/assets/date-time'))).toEqual([]);
 });
 
 test('the same example renders and submits on React 18', async () => {

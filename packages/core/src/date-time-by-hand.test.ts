@@ -11,13 +11,8 @@ import {
   getCurrentDateTimeValue,
   readDateTimeValue,
 } from './date-time.js';
-import { installDateTimePatternEngine } from './date-time-pattern.js';
-import { dateFnsPatternEngine } from './date-time-pattern-engine.js';
 import { formatTimeZoneAbbreviation, formatTimeZoneOffset } from './date-time-wall-time.js';
 import { getZoneOffset, toWallClock, WallClock } from './time-zone.js';
-
-// Custom patterns need date-fns installed, as every entry of core but the renderer's does on import.
-installDateTimePatternEngine(dateFnsPatternEngine);
 
 // Zones with half and quarter hours, both hemispheres' daylight saving, a 30-minute shift (Lord
 // Howe), a date-line jump (Apia) and local mean time with seconds before 1900 (Amsterdam, Kolkata).

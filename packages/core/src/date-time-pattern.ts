@@ -1,8 +1,8 @@
 import { createBoundedCache } from './bounded-cache.js';
+import { createChunkLoader } from './create-chunk-loader.js';
 import type { DateTimePatternEngine } from './date-time-pattern-engine.js';
 import type { DateTimeMode, Failure, WallReading } from './date-time-shapes.js';
 import type { WallClock } from './time-zone.js';
-import { toInstant } from './time-zone.js';
 
 export type {
   DateTimeFormatOptions,
@@ -24,7 +24,6 @@ export {
 } from './date-time-shapes.js';
 
 let patternEngine: DateTimePatternEngine | undefined;
-let loadingEngine: Promise<void> | undefined;
 
 /** Makes custom dateTimeFormat patterns checkable, readable and writable; every entry of core but the renderer's does this on import. */
 export function installDateTimePatternEngine(engine: DateTimePatternEngine): void {
@@ -37,18 +36,11 @@ export function hasDateTimePatterns(): boolean {
 }
 
 /** Loads the date-fns pattern engine (a separate chunk in a bundled app) and installs it; resolves at once when it is installed. */
-export function loadDateTimePatterns(): Promise<void> {
-  if (patternEngine !== undefined) return Promise.resolve();
-  loadingEngine ??= import('./date-time-pattern-engine.js').then(
-    (module) => installDateTimePatternEngine(module.dateFnsPatternEngine),
-    (error: unknown) => {
-      // A failed chunk load (offline, a new deployment) may succeed when asked again.
-      loadingEngine = undefined;
-      throw error;
-    },
-  );
-  return loadingEngine;
-}
+export const loadDateTimePatterns: () => Promise<void> = createChunkLoader(
+  () => import('./date-time-pattern-engine.js'),
+  (chunk) => installDateTimePatternEngine(chunk.dateFnsPatternEngine),
+  hasDateTimePatterns,
+);
 
 /** The answer checkDateTimeFormat gives while no engine is installed; never kept. */
 export const patternsNotLoaded: Failure = Object.freeze({
@@ -80,12 +72,12 @@ export function readWithPattern(
   return patternEngine?.read(text, pattern, zone, reference);
 }
 
-/** Writes a wall clock in a date-fns pattern, offsets taken from the zone at `instant` (by default the first the wall clock names). */
+/** Writes a wall clock in a date-fns pattern, offsets taken from the zone at `instant`. */
 export function writeWithPattern(
   wall: WallClock,
   pattern: string,
   zone: string,
-  instant: Date = toInstant(wall, zone),
+  instant: Date,
 ): string {
   if (patternEngine === undefined) throw new RangeError(patternsNotLoaded.message);
   return patternEngine.write(wall, pattern, zone, instant);

@@ -22,11 +22,6 @@ import {
   readExactDateTimeValue,
   resolveTimeZone,
 } from './date-time.js';
-import { installDateTimePatternEngine } from './date-time-pattern.js';
-import { dateFnsPatternEngine } from './date-time-pattern-engine.js';
-
-// Custom patterns need date-fns installed, as every entry of core but the renderer's does on import.
-installDateTimePatternEngine(dateFnsPatternEngine);
 
 const zones = ['UTC', 'Asia/Kolkata', 'America/New_York', 'Pacific/Chatham'];
 const isTimeZoneProbe = process.env['CHATFORMS_TZ_PROBE'] === '1';

@@ -153,7 +153,8 @@ function readInstant(text: string, zone: string): number {
 export function formatDateTimeValue(value: string, options: DateTimeFormatOptions): string {
   const zone = resolveTimeZone(options.timeZone);
   const { wall, instant } = readWallClockOrThrow(value, { mode: options.mode, timeZone: zone });
-  if (options.format !== undefined) return writeWithPattern(wall, options.format, zone, instant);
+  if (options.format !== undefined)
+    return writeWithPattern(wall, options.format, zone, instant ?? toInstant(wall, zone));
   if (options.mode !== 'dateTime') return writeMinuteValue(wall, options.mode);
   // The default pattern, yyyy-MM-dd'T'HH:mmXXX, written by hand so that it needs no pattern engine.
   const written = instant ?? toInstant(wall, zone);

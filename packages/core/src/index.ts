@@ -1,8 +1,5 @@
-import { installDateTimePatternEngine } from './date-time-pattern.js';
-import { dateFnsPatternEngine } from './date-time-pattern-engine.js';
-
-// Custom dateTimeFormat patterns work from the start here; only the renderer's entry loads them later.
-installDateTimePatternEngine(dateFnsPatternEngine);
+// dateTime code, date-fns patterns and the JSON syntax locator work from the start here.
+import './install-on-demand-code.js';
 
 export type { ActionTypeDefinition } from './actions/action-type.js';
 export { defineActionType } from './actions/action-type.js';

@@ -1,6 +1,6 @@
-import { resolveTimeZone } from './date-time.js';
 import { findElementDefinition } from './elements/element-registry.js';
 import type { FormValue, FormValues } from './elements/values.js';
+import { resolveTimeZone } from './resolve-time-zone.js';
 import { type FormSource, getInputElements, readFormValue } from './submission.js';
 
 /** Whose clock the kit's values are written on. */

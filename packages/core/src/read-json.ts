@@ -1,4 +1,5 @@
-import { findJsonSyntaxError } from './find-json-syntax-error.js';
+import { createChunkLoader } from './create-chunk-loader.js';
+import type { JsonSyntaxError } from './find-json-syntax-error.js';
 import { createIssue, type Issue, type JsonPath } from './issue.js';
 
 /** Deeper nesting than this is refused: no form message needs it, and it guards every later walk. */
@@ -60,15 +61,37 @@ function copyClassInstances(value: unknown, depth: number, ancestors = new Set<o
   return changed ? result : value;
 }
 
+type JsonSyntaxLocator = (text: string) => JsonSyntaxError | undefined;
+
+let locateSyntaxError: JsonSyntaxLocator | undefined;
+
+/** Makes a JSON syntax error's line and column known; every entry of core but the renderer's does this on import. */
+export function installJsonSyntaxLocator(locator: JsonSyntaxLocator): void {
+  locateSyntaxError = locator;
+}
+
+/** Loads what finds where JSON text breaks (a chunk of its own in a bundled app); resolves at once when loaded. */
+export const loadJsonSyntaxLocator: () => Promise<void> = createChunkLoader(
+  () => import('./find-json-syntax-error.js'),
+  (chunk) => installJsonSyntaxLocator(chunk.findJsonSyntaxError),
+  () => locateSyntaxError !== undefined,
+);
+
 function readJsonText(text: string): ReadJsonResult {
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch (error) {
-    return {
-      success: false,
-      issues: [createIssue([], 'invalid_json', describeJsonError(text, error))],
-    };
+    // The renderer's entry loads the locator on this code, only for text that is not JSON.
+    const issue =
+      locateSyntaxError === undefined && text.trim() !== ''
+        ? createIssue(
+            [],
+            'json_syntax_not_loaded',
+            'the input is not valid JSON; its position is being found',
+          )
+        : createIssue([], 'invalid_json', describeJsonError(text, error));
+    return { success: false, issues: [issue] };
   }
   // JSON.parse gives plain data without cycles: only its depth is left to check.
   const issue = findTooDeepParsed(value, []);
@@ -100,7 +123,7 @@ function findTooDeepParsed(value: unknown, path: JsonPath): Issue | undefined {
 function describeJsonError(text: string, error: unknown): string {
   if (text.trim() === '') return 'the input is empty: expected a JSON object';
   const reason = error instanceof Error ? error.message : String(error);
-  const first = findJsonSyntaxError(text);
+  const first = locateSyntaxError?.(text);
   if (first === undefined) return `the input is not valid JSON: ${reason}`;
   const before = text.slice(0, first.offset);
   const line = before.split('\n').length;

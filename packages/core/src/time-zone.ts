@@ -1,5 +1,7 @@
 import { type BoundedCache, createBoundedCache } from './bounded-cache.js';
 
+export { resolveTimeZone } from './resolve-time-zone.js';
+
 /**
  * A Date whose local fields are its UTC fields, so wall-clock values read and write the same way on
  * every host (date-fns patterns included): a plain Date (and so toZonedTime/formatInTimeZone) moves wall times that
@@ -39,11 +41,6 @@ function isZoneAlias(zone: string): boolean {
   } catch {
     return false;
   }
-}
-
-/** The given zone, or the runtime's own zone when none is given. */
-export function resolveTimeZone(zone?: string | undefined): string {
-  return zone ?? new Intl.DateTimeFormat().resolvedOptions().timeZone;
 }
 
 /** Human label for showing beside a control, e.g. 'Asia/Kolkata (GMT+05:30)', with the offset in force at `at`. */

@@ -20,6 +20,7 @@ test('exports exactly the public names', () => {
     'defaultRequestTimeoutMs',
     'elementComponents',
     'loadDateTimePatterns',
+    'loadDateTimeSupport',
     'registerElementComponent',
     'toElementId',
     'toFieldName',

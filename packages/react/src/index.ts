@@ -28,4 +28,4 @@ export { useElementField } from './use-element-field.js';
 export type { InteractiveFormController } from './use-interactive-form.js';
 export { useInteractiveForm } from './use-interactive-form.js';
 export type { FormValuesStore } from './values-store.js';
-export { loadDateTimePatterns } from '@chatforms/core/renderer';
+export { loadDateTimePatterns, loadDateTimeSupport } from '@chatforms/core/renderer';

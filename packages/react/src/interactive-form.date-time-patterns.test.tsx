@@ -1,5 +1,5 @@
-// Imports no entry of core that installs date-fns, as a bundled app does not: a form with a custom
-// dateTimeFormat waits for the patterns, then renders, submits and keeps values as any other.
+// Imports no entry of core that installs the dateTime code or date-fns, as a bundled app does not: a
+// form with dates waits for them, then renders, submits and keeps values as any other.
 import { surveyMessage } from '@chatforms/fixtures';
 import { render, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
@@ -55,11 +55,20 @@ test('submits the value written in the custom format once the patterns load', as
   );
 });
 
-test('renders a form in the default format at once, without waiting', () => {
+test('renders a form without dates at once, without loading anything', () => {
+  const { container } = render(<InteractiveForm message={structuredClone(surveyMessage)} />);
+  expect(container.firstElementChild).toHaveAttribute('data-view', 'form');
+});
+
+test('loads only the dateTime code, not date-fns, for a date in the default format', async () => {
   const { container } = render(
     <InteractiveForm message={withVisit({ mode: 'date', timezoneCode: 'Asia/Kolkata' })} />,
   );
-  expect(container.firstElementChild).toHaveAttribute('data-view', 'form');
+  expect(container.firstElementChild).toHaveAttribute('data-view', 'loading');
+  expect(await screen.findByText(/Asia\/Kolkata \(GMT\+05:30\)/)).toBeInTheDocument();
+  const core = await import('@chatforms/core/renderer');
+  expect(core.hasDateTimeSupport()).toBe(true);
+  expect(core.hasDateTimePatterns()).toBe(false);
 });
 
 test('reports no problem through onError while the patterns load', async () => {

@@ -1,9 +1,12 @@
 // @vitest-environment node
 import { unrenderableMessage, validMessages } from '@chatforms/fixtures';
 import { renderToString } from 'react-dom/server';
-import { expect, test, vi } from 'vitest';
+import { beforeAll, expect, test, vi } from 'vitest';
 
-import { InteractiveForm } from './index.js';
+import { InteractiveForm, loadDateTimePatterns, loadDateTimeSupport } from './index.js';
+
+// As the README says for server rendering: the code loaded on demand is loaded first.
+beforeAll(() => Promise.all([loadDateTimeSupport(), loadDateTimePatterns()]));
 
 test('runs where there is no window or document', () => {
   expect(typeof window).toBe('undefined');
@@ -25,6 +28,14 @@ test('renders the labels, controls and submit button of a form on the server', (
   expect(html).toMatch(/<input[^>]+type="date"[^>]+min="2026-01-01"/);
   expect(html).toContain('Time zone: Asia/Kolkata (GMT+05:30)');
   expect(html).toMatch(/<button type="submit"[^>]*dir="auto"[^>]*>Submit<\/button>/);
+});
+
+test('renders the loading line on the server for a form whose date code was not loaded', async () => {
+  vi.resetModules();
+  const fresh = await import('./index.js');
+  const html = renderToString(<fresh.InteractiveForm message={validMessages.everyElement} />);
+  expect(html).toContain('data-view="loading"');
+  expect(html).toContain('aria-busy="true"');
 });
 
 test('renders the fallback of an unrenderable message on the server', () => {

@@ -6,7 +6,7 @@ import { FormView } from './form-view.js';
 import type { InteractiveFormOptions } from './interactive-form-options.js';
 import { InteractiveFormProvider } from './interactive-form-provider.js';
 import { MessageFallback } from './message-fallback.js';
-import { needsDateTimePatterns, readFormMessage } from './read-form-message.js';
+import { needsDateTimeCode, readFormMessage } from './read-form-message.js';
 import { findOpeningForm, StaticFormView } from './static-form-view.js';
 import { useInteractiveForm } from './use-interactive-form.js';
 import { useLiveWhenNear } from './use-live-when-near.js';
@@ -63,9 +63,8 @@ export function InteractiveForm({
     () => (offscreen === 'static' ? readFormMessage(message) : undefined),
     [offscreen, message],
   );
-  // A form waiting for its date-fns patterns shows the live form's loading state instead.
-  const opening =
-    read === undefined || needsDateTimePatterns(read) ? undefined : findOpeningForm(read);
+  // A form waiting for code that loads on demand shows the live form's loading state instead.
+  const opening = read === undefined || needsDateTimeCode(read) ? undefined : findOpeningForm(read);
   const [isLive, activate] = useLiveWhenNear(rootRef, opening !== undefined);
   // Focus that turned a static form live moves to the same control in the live one.
   const focusIndex = useRef<number | undefined>(undefined);

@@ -41,7 +41,7 @@ export interface FormMessages {
   retry: string;
   /** Completion text when the message gives no `goalCompletionText`. */
   completion: string;
-  /** Shown for the moment a form waits for the date-fns patterns its custom dateTimeFormat needs. */
+  /** Shown for the moment a form waits for code loaded on demand (its date pickers, custom date formats). */
   loading: string;
   /** Heading of the fallback shown for a message that cannot be rendered. */
   unrenderable: string;

@@ -4,6 +4,9 @@ import {
   type InteractionGoal,
   isInputElement,
   type Issue,
+  loadDateTimePatterns,
+  loadDateTimeSupport,
+  loadJsonSyntaxLocator,
   parseFormElement,
   parseFormMessage,
   type ParseResult,
@@ -22,20 +25,34 @@ export function readFormMessage(input: unknown): ParseResult<FormMessage> {
   const cached = readMessages.get(input);
   if (cached !== undefined) return cached;
   const result = readUncachedMessage(input);
-  if (!needsDateTimePatterns(result)) readMessages.set(input, result);
+  if (!needsDateTimeCode(result)) readMessages.set(input, result);
   return result;
 }
 
-/** True when the message has a custom dateTimeFormat and date-fns, which reads it, has not loaded yet. */
-export function needsDateTimePatterns(read: ParseResult<FormMessage>): boolean {
+// What a reading without code loaded on demand asks for, and what loads each.
+const loaders: Record<string, () => Promise<void>> = {
+  date_time_not_loaded: loadDateTimeSupport,
+  date_time_patterns_not_loaded: loadDateTimePatterns,
+  json_syntax_not_loaded: loadJsonSyntaxLocator,
+};
+
+/** What must load before the message can be read: the dateTime code, date-fns for a custom dateTimeFormat, the JSON syntax locator for broken text, or nothing. */
+export function listDateTimeLoads(read: ParseResult<FormMessage>): (() => Promise<void>)[] {
   const problems = read.success ? read.warnings : read.issues;
-  return problems.some((issue) => issue.code === 'date_time_patterns_not_loaded');
+  return [...new Set(problems.map((issue) => loaders[issue.code]))].filter(
+    (load) => load !== undefined,
+  );
+}
+
+/** True when the message waits for code that loads on demand (see listDateTimeLoads). */
+export function needsDateTimeCode(read: ParseResult<FormMessage>): boolean {
+  return listDateTimeLoads(read).length > 0;
 }
 
 function readUncachedMessage(input: unknown): ParseResult<FormMessage> {
   const result = parseFormMessage(input, { mode: 'lenient' });
   // Read again once the patterns load: a reading without them must not be kept.
-  if (needsDateTimePatterns(result)) return result;
+  if (needsDateTimeCode(result)) return result;
   if (!result.success) return result;
   return { ...result, warnings: [...result.warnings, ...findMissingLabels(result.data)] };
 }

@@ -6,7 +6,6 @@ import {
   type Interaction,
   isInteractionGoalComplete,
   type Issue,
-  loadDateTimePatterns,
   type ParseResult,
 } from '@chatforms/core/renderer';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -20,7 +19,7 @@ import {
   findUnusableElements,
   getGoal,
   isSenderViewOf,
-  needsDateTimePatterns,
+  listDateTimeLoads,
   readFormMessage,
 } from './read-form-message.js';
 import { reportInDevelopment } from './report-in-development.js';
@@ -36,8 +35,9 @@ import {
 /** Everything needed to render a form message in any markup. */
 export interface InteractiveFormController {
   /**
-   * `ready` with a message to render; `loading` while the date-fns patterns a custom dateTimeFormat
-   * needs load (a separate chunk, fetched once); `unrenderable` with the `issues` that stop it.
+   * `ready` with a message to render; `loading` while code it needs loads (a dateTime element's, and
+   * date-fns for a custom dateTimeFormat: chunks of their own, fetched once); `unrenderable` with
+   * the `issues` that stop it.
    */
   status: 'loading' | 'ready' | 'unrenderable';
   /** The parsed message, or undefined when it cannot be rendered (yet). */
@@ -86,11 +86,12 @@ export function useInteractiveForm(
         : readFormMessage(message),
     [message, patterns],
   );
-  const isLoading = needsDateTimePatterns(read);
+  const loads = listDateTimeLoads(read);
+  const isLoading = loads.length > 0;
   useEffect(() => {
     if (!isLoading) return;
     let isCurrent = true;
-    loadDateTimePatterns().then(
+    Promise.all(listDateTimeLoads(read).map((load) => load())).then(
       () => isCurrent && setPatterns({ status: 'loaded' }),
       (error: unknown) =>
         isCurrent && setPatterns({ status: 'failed', message, read: describeLoadFailure(error) }),
@@ -98,7 +99,7 @@ export function useInteractiveForm(
     return () => {
       isCurrent = false;
     };
-  }, [isLoading, message]);
+  }, [isLoading, read, message]);
   const parsed = read.success && !isLoading ? read.data : undefined;
   const unusable = useMemo(() => findUnusableElements(read), [read]);
   const messages = useMemo(() => ({ ...defaultMessages, ...options.messages }), [options.messages]);
@@ -117,7 +118,7 @@ export function useInteractiveForm(
     [parsed, store],
   );
   const form = useForm({ defaultValues, resolver, mode: 'onSubmit', reValidateMode: 'onChange' });
-  // react-hook-form takes defaultValues once: a form that waited for its patterns starts from them now.
+  // react-hook-form takes defaultValues once: a form that waited for its date code starts from them now.
   const waitedForPatterns = useRef(isLoading);
   useEffect(() => {
     if (isLoading) waitedForPatterns.current = true;
@@ -221,7 +222,7 @@ export function useInteractiveForm(
   };
 }
 
-/** Where the date-fns patterns stand for this form; a new object re-reads the message. */
+/** Where the code loaded on demand stands for this form; a new object re-reads the message. */
 type PatternsState =
   | { status: 'idle' }
   | { status: 'loaded' }
@@ -229,7 +230,7 @@ type PatternsState =
 
 function describeLoadFailure(error: unknown): ParseResult<FormMessage> {
   const reason = error instanceof Error ? error.message : String(error);
-  const text = `the date and time patterns of this form could not be loaded: ${reason}`;
+  const text = `the date and time code of this form could not be loaded: ${reason}`;
   return { success: false, issues: [createIssue([], 'date_time_patterns_failed', text)] };
 }
 

@@ -1,30 +1,13 @@
 import * as z from 'zod/mini';
 
-import { createBoundedCache } from '../bounded-cache.js';
 import { addCheckIssue } from '../check.js';
-import {
-  checkDateTimeFormat,
-  compareDateTimeValues,
-  convertDateTimeValue,
-  type DateTimeMode,
-  formatDateTimeValue,
-  isValidTimeZone,
-  type ReadDateTimeResult,
-  readExactDateTimeValue,
-} from '../date-time.js';
-import { patternsNotLoaded } from '../date-time-pattern.js';
-import { describeWallTime } from '../date-time-wall-time.js';
-import { resolveTimeZone } from '../time-zone.js';
+import type { DateTimeMode } from '../date-time-pattern.js';
+import { hasDateTimePatterns } from '../date-time-pattern.js';
+import type { WallTimeDescription } from '../date-time-wall-time.js';
+import { resolveTimeZone } from '../resolve-time-zone.js';
 import { elementIdSchema, optionalFlagSchema } from './element-base.js';
 import { defineElementType } from './element-type.js';
-import {
-  createTypeIssue,
-  createValueChecks,
-  createValueIssue,
-  type FormValue,
-  type ValueCheck,
-  type ValueIssue,
-} from './values.js';
+import { createValueChecks, type FormValue, type ValueCheck } from './values.js';
 
 type Context = Parameters<typeof addCheckIssue>[0];
 
@@ -52,226 +35,62 @@ export const dateTimeElementSchema = z
 /** A dateTime element as parsed, with `mode` explicit. */
 export type DateTimeElement = z.output<typeof dateTimeElementSchema>;
 
-type DateTimeFields = Pick<
-  DateTimeElement,
-  'mode' | 'timezoneCode' | 'dateTimeFormat' | 'defaultValue' | 'from' | 'to'
->;
-
-function readingOptions(element: DateTimeFields) {
-  const timeZone =
-    element.timezoneCode !== undefined && isValidTimeZone(element.timezoneCode)
-      ? element.timezoneCode
-      : undefined;
-  const format =
-    element.dateTimeFormat !== undefined &&
-    checkDateTimeFormat(element.dateTimeFormat, element.mode).success
-      ? element.dateTimeFormat
-      : undefined;
-  return { mode: element.mode, timeZone, format };
-}
-
-// A chat repeats the same bounds and defaults in form after form: each reading in a named zone is
-// kept (without a zone, the reading depends on the runtime's zone, which may change).
-const readings = createBoundedCache<string, ReadDateTimeResult>(512);
-
-function readElementValue(
-  text: string,
-  options: ReturnType<typeof readingOptions>,
-): ReadDateTimeResult {
-  if (options.timeZone === undefined || text.length > 40)
-    return readExactDateTimeValue(text, options);
-  const key = `${options.mode} ${options.timeZone} ${options.format ?? ''} ${text}`;
-  return readings.read(key, () => Object.freeze(readExactDateTimeValue(text, options)));
-}
-
-function checkDateTimeElement(element: DateTimeFields, context: Context): void {
-  if (element.timezoneCode !== undefined && !isValidTimeZone(element.timezoneCode)) {
-    addCheckIssue(
-      context,
-      ['timezoneCode'],
-      'unknown_time_zone',
-      `timezoneCode "${element.timezoneCode}" is not an IANA time zone (for example "Asia/Kolkata")`,
-    );
-  }
-  if (element.dateTimeFormat !== undefined) {
-    const result = checkDateTimeFormat(element.dateTimeFormat, element.mode);
-    // The renderer's entry of core loads patterns on demand: it asks for them on this code.
-    const code =
-      result === patternsNotLoaded ? 'date_time_patterns_not_loaded' : 'invalid_date_time_format';
-    if (!result.success) addCheckIssue(context, ['dateTimeFormat'], code, result.message);
-  }
-  const read: Partial<Record<'defaultValue' | 'from' | 'to', string>> = {};
-  for (const key of ['from', 'defaultValue', 'to'] as const) {
-    const text = element[key];
-    if (text === undefined) continue;
-    const result = readElementValue(text, readingOptions(element));
-    if (result.success) read[key] = result.value;
-    else addCheckIssue(context, [key], 'invalid_date_time', `${key}: ${result.message}`);
-  }
-  checkOrder(element, read, context);
-}
-
 /**
- * Compares two values as readExactDateTimeValue writes them. Canonical dates and times order as written,
- * so only dateTime values (whose order depends on the zone's offsets) are read again.
+ * Everything a dateTime element does beyond its shape: its checks, default, bounds and values, and
+ * what its picker shows. Every entry of core but the renderer's installs it on import; a renderer
+ * loads it on demand (loadDateTimeSupport), so a bundle whose forms have no dates leaves it out.
  */
-function compareReadValues(a: string, b: string, options: ReturnType<typeof readingOptions>) {
-  if (options.mode === 'dateTime') return compareDateTimeValues(a, b, options);
-  const withSeconds = (value: string) => (value.length === 5 ? `${value}:00` : value);
-  return options.mode === 'time'
-    ? withSeconds(a).localeCompare(withSeconds(b))
-    : a.localeCompare(b);
+export interface DateTimeSupport {
+  checkElement(element: DateTimeElement, context: Context): void;
+  getDefaultValue(element: DateTimeElement): string;
+  getBounds(element: DateTimeElement): { from?: string; to?: string };
+  createValueCheck(element: DateTimeElement): ValueCheck;
+  formatValue(element: DateTimeElement, value: FormValue): FormValue;
+  formatKitValue(element: DateTimeElement, value: FormValue, timeZone: string): FormValue;
+  readKitValue(element: DateTimeElement, value: FormValue, timeZone: string): FormValue;
+  describeDateTimeValue(
+    text: string,
+    timeZone?: string | undefined,
+  ): { wall: string; description: WallTimeDescription | undefined };
+  findWallTimeInstant(text: string, timeZone?: string | undefined): Date | undefined;
+  getTimeZoneLabel(zone: string, at?: Date): string;
+  formatTimeZoneAbbreviation(zone: string, at: Date): string | undefined;
 }
 
-function checkOrder(
-  element: DateTimeFields,
-  read: Partial<Record<'defaultValue' | 'from' | 'to', string>>,
-  context: Context,
-): void {
-  const options = readingOptions(element);
-  const isBefore = (a: string | undefined, b: string | undefined) =>
-    a !== undefined && b !== undefined && compareReadValues(a, b, options) > 0;
-  if (isBefore(read.from, read.to)) {
-    addCheckIssue(
-      context,
-      ['to'],
-      'date_time_out_of_order',
-      `to (${element.to}) is before from (${element.from})`,
-    );
-  }
-  if (isBefore(read.from, read.defaultValue)) {
-    addCheckIssue(
-      context,
-      ['defaultValue'],
-      'date_time_out_of_range',
-      `defaultValue (${element.defaultValue}) is before from (${element.from})`,
-    );
-  }
-  if (isBefore(read.defaultValue, read.to)) {
-    addCheckIssue(
-      context,
-      ['defaultValue'],
-      'date_time_out_of_range',
-      `defaultValue (${element.defaultValue}) is after to (${element.to})`,
-    );
-  }
+let support: DateTimeSupport | undefined;
+
+/** Makes dateTime elements checkable and usable; every entry of core but the renderer's does this on import. */
+export function installDateTimeSupport(installed: DateTimeSupport): void {
+  support = installed;
 }
 
-/** The control value a dateTime starts with: its default read as wall time (with the offset of a later repeated hour), or blank. */
-function getDateTimeDefaultValue(element: DateTimeElement): string {
-  if (element.defaultValue === undefined) return '';
-  const result = readElementValue(element.defaultValue, readingOptions(element));
-  return result.success ? result.value : '';
+/** True once dateTime elements can be checked and used. */
+export function hasDateTimeSupport(): boolean {
+  return support !== undefined;
+}
+
+/** The installed dateTime support; throws for an element used before it loaded, which parsing reports first. */
+export function requireDateTimeSupport(): DateTimeSupport {
+  if (support === undefined) throw new Error(dateTimeNotLoaded);
+  return support;
+}
+
+const dateTimeNotLoaded =
+  'dateTime elements are checked by code that has not loaded yet (await loadDateTimeSupport() first)';
+
+function checkDateTimeElement(element: DateTimeElement, context: Context): void {
+  if (support !== undefined) return support.checkElement(element, context);
+  // The renderer's entry loads what this element needs on these codes, both at once.
+  addCheckIssue(context, [], 'date_time_not_loaded', dateTimeNotLoaded);
+  if (element.dateTimeFormat !== undefined && !hasDateTimePatterns()) {
+    const text = 'dateTimeFormat patterns are read by date-fns, which has not loaded yet';
+    addCheckIssue(context, ['dateTimeFormat'], 'date_time_patterns_not_loaded', text);
+  }
 }
 
 /** The bounds of a dateTime as values of its mode, a later repeated hour with its offset (undefined where unset or unreadable). */
 export function getDateTimeBounds(element: DateTimeElement): { from?: string; to?: string } {
-  const bounds: { from?: string; to?: string } = {};
-  for (const key of ['from', 'to'] as const) {
-    const text = element[key];
-    const result = text === undefined ? undefined : readElementValue(text, readingOptions(element));
-    if (result?.success) bounds[key] = result.value;
-  }
-  return bounds;
-}
-
-/**
- * The check of a dateTime's value: readable for the mode and within [from, to]. Each form checks
- * the same few values again and again (a chat's resubmissions, live validation), so a value's
- * answer is kept.
- */
-function createDateTimeValueCheck(element: DateTimeElement): ValueCheck {
-  const options = readingOptions(element);
-  const bounds = getDateTimeBounds(element);
-  const notText = createTypeIssue('string', 'Expected a date/time text');
-  const required = createValueIssue('required', 'This field is required');
-  // null, not undefined, for a valid value: the cache finds a kept null in one look-up.
-  const judge = (value: string): ValueIssue | null => {
-    const result = readExactDateTimeValue(value, options);
-    if (!result.success) return createValueIssue('invalid_date_time', result.message);
-    if (bounds.from !== undefined && compareReadValues(result.value, bounds.from, options) < 0)
-      return createValueIssue('date_time_out_of_range', `Choose ${bounds.from} or later`);
-    if (bounds.to !== undefined && compareReadValues(result.value, bounds.to, options) > 0)
-      return createValueIssue('date_time_out_of_range', `Choose ${bounds.to} or earlier`);
-    return null;
-  };
-  const answers = createBoundedCache<string, ValueIssue | null>(64);
-  return (value = '', issues) => {
-    if (typeof value !== 'string') issues.push(notText);
-    else if (value.trim() === '') {
-      if (!element.optional) issues.push(required);
-    } else {
-      // Only short texts are kept, so hostile input cannot fill memory through the keys.
-      const issue = value.length > 40 ? judge(value) : answers.read(value, judge);
-      if (issue !== null) issues.push(issue);
-    }
-    return value as FormValue;
-  };
-}
-
-/** The value a dateTime sends: its wall value written with `dateTimeFormat` in its zone. */
-function formatDateTimeElementValue(element: DateTimeElement, value: FormValue): FormValue {
-  if (typeof value !== 'string' || value === '') return value;
-  const options = readingOptions(element);
-  const read = readExactDateTimeValue(value, options);
-  return read.success ? formatDateTimeValue(read.value, options) : value;
-}
-
-/** The value the web kit sends: the same instant as the reader's wall time, in a browser input's shape. */
-function formatDateTimeKitValue(
-  element: DateTimeElement,
-  value: FormValue,
-  timeZone: string,
-): FormValue {
-  if (typeof value !== 'string' || value === '') return value;
-  // Without a timezoneCode the control shows the reader's own zone.
-  const options = {
-    ...readingOptions(element),
-    timeZone: readingOptions(element).timeZone ?? timeZone,
-  };
-  const read = readExactDateTimeValue(value, options);
-  return read.success ? convertDateTimeValue(read.value, options, timeZone) : value;
-}
-
-/**
- * Reads a value the web kit sent (the reader's wall time) back into the control value in the
- * element's zone. A date names its day's start, so the kit's day can be the one before or after
- * in the element's zone: the day whose kit value is the one sent is chosen. Unreadable values are
- * returned unchanged for validation to report.
- */
-function readDateTimeKitValue(
-  element: DateTimeElement,
-  value: FormValue,
-  timeZone: string,
-): FormValue {
-  if (typeof value !== 'string' || value === '') return value;
-  const elementZone = readingOptions(element).timeZone ?? timeZone;
-  try {
-    const converted = convertDateTimeValue(value, { mode: element.mode, timeZone }, elementZone);
-    const candidates =
-      element.mode === 'date'
-        ? [converted, ...listNeighbourDays(converted)]
-        : [converted, ...listLaterInstant(converted, elementZone)];
-    return (
-      candidates.find(
-        (candidate) => formatDateTimeKitValue(element, candidate, timeZone) === value,
-      ) ?? converted
-    );
-  } catch {
-    return value;
-  }
-}
-
-/** The value naming the later instant of a repeated wall time, which the kit's value may mean. */
-function listLaterInstant(wall: string, zone: string): string[] {
-  const description = describeWallTime(wall, zone);
-  return description?.status === 'repeated' ? [`${wall}${description.offsets[1]}`] : [];
-}
-
-function listNeighbourDays(day: string): string[] {
-  const noon = Date.parse(`${day}T12:00:00Z`);
-  const oneDay = 24 * 60 * 60 * 1000;
-  return [noon - oneDay, noon + oneDay].map((time) => new Date(time).toISOString().slice(0, 10));
+  return requireDateTimeSupport().getBounds(element);
 }
 
 /** Creates a canonical dateTime element; throws a ZodError when the input is invalid. */
@@ -292,11 +111,15 @@ export const dateTimeElementType = defineElementType({
   factoryName: 'createDateTimeElement',
   schema: dateTimeElementSchema,
   input: {
-    getDefaultValue: getDateTimeDefaultValue,
-    ...createValueChecks(createDateTimeValueCheck),
-    formatValue: formatDateTimeElementValue,
-    formatKitValue: formatDateTimeKitValue,
-    readKitValue: readDateTimeKitValue,
+    getDefaultValue: (element) => requireDateTimeSupport().getDefaultValue(element),
+    ...createValueChecks((element: DateTimeElement) =>
+      requireDateTimeSupport().createValueCheck(element),
+    ),
+    formatValue: (element, value) => requireDateTimeSupport().formatValue(element, value),
+    formatKitValue: (element, value, timeZone) =>
+      requireDateTimeSupport().formatKitValue(element, value, timeZone),
+    readKitValue: (element, value, timeZone) =>
+      requireDateTimeSupport().readKitValue(element, value, timeZone),
   },
   emptyDefaultMeansNone: true,
   // The runtime's zone is the author's in the builder: written out, it is visible and never silently UTC.

@@ -1,14 +1,15 @@
-// Imports nothing but the renderer's entry, as a renderer's bundle does: date-fns is not installed
-// until loadDateTimePatterns() resolves.
-import { expect, test } from 'vitest';
+// Uses nothing but the renderer's entry, fresh, as a renderer's bundle does: neither the dateTime
+// code nor date-fns is installed until loadDateTimeSupport() and loadDateTimePatterns() resolve.
+import { beforeEach, expect, test, vi } from 'vitest';
 
 import { surveyMessage } from '../../../../internal/fixtures/src/index.js';
-import {
-  formatSubmission,
-  hasDateTimePatterns,
-  loadDateTimePatterns,
-  parseFormMessage,
-} from './renderer.js';
+import type * as rendererEntry from './renderer.js';
+
+let renderer: typeof rendererEntry;
+beforeEach(async () => {
+  vi.resetModules();
+  renderer = await import('./renderer.js');
+});
 
 function withDateTime(element: Record<string, unknown>) {
   const message = structuredClone(surveyMessage);
@@ -17,49 +18,79 @@ function withDateTime(element: Record<string, unknown>) {
   return message;
 }
 
-test('reads a dateTime in its default format before any pattern is loaded', () => {
+const codes = (result: ReturnType<typeof renderer.parseFormMessage>) =>
+  (result.success ? result.warnings : result.issues).map((issue) => issue.code);
+
+test('parses a message without dates with nothing loaded', () => {
+  const result = renderer.parseFormMessage(structuredClone(surveyMessage));
+  expect(result.success).toBe(true);
+  expect(renderer.hasDateTimeSupport()).toBe(false);
+  expect(renderer.hasDateTimePatterns()).toBe(false);
+});
+
+test('asks for the dateTime code, then reads a default format without date-fns', async () => {
   const message = withDateTime({ mode: 'dateTime', timezoneCode: 'Asia/Kolkata' });
-  expect(hasDateTimePatterns()).toBe(false);
-  const result = parseFormMessage(message);
+  expect(codes(renderer.parseFormMessage(message))).toEqual(['date_time_not_loaded']);
+
+  await renderer.loadDateTimeSupport();
+  const result = renderer.parseFormMessage(message);
   expect(result.success).toBe(true);
   if (!result.success) return;
-  expect(formatSubmission(result.data, { visit: '2026-12-07T10:30' })).toMatchObject({
+  expect(renderer.formatSubmission(result.data, { visit: '2026-12-07T10:30' })).toMatchObject({
     visit: '2026-12-07T10:30+05:30',
   });
-  expect(hasDateTimePatterns()).toBe(false);
+  expect(renderer.getTimeZoneLabel('Asia/Kolkata')).toBe('Asia/Kolkata (GMT+05:30)');
+  expect(renderer.hasDateTimePatterns()).toBe(false);
 });
 
-test('asks for the patterns on any custom dateTimeFormat, even one it will reject', () => {
-  const result = parseFormMessage(withDateTime({ mode: 'date', dateTimeFormat: 'HH:mm' }));
-  expect(result.success ? [] : result.issues.map((issue) => issue.code)).toEqual([
-    'date_time_patterns_not_loaded',
-  ]);
-});
-
-test('asks for the patterns on a custom dateTimeFormat, then reads it once they load', async () => {
+test('asks for both at once on a custom dateTimeFormat, then reads it once they load', async () => {
   const message = withDateTime({
     mode: 'date',
     dateTimeFormat: 'dd/MM/yyyy',
     defaultValue: '25/12/2026',
   });
-  const before = parseFormMessage(message, { mode: 'lenient' });
-  expect(before.success ? before.warnings : before.issues).toContainEqual(
+  const before = renderer.parseFormMessage(message, { mode: 'lenient' });
+  expect(before.success ? before.warnings : before.issues).toEqual([
+    expect.objectContaining({
+      code: 'date_time_not_loaded',
+      pointer: '/data/interactiveData/formFields/0',
+    }),
     expect.objectContaining({
       code: 'date_time_patterns_not_loaded',
       pointer: '/data/interactiveData/formFields/0/dateTimeFormat',
     }),
-  );
+  ]);
 
-  await loadDateTimePatterns();
-  expect(hasDateTimePatterns()).toBe(true);
-  const after = parseFormMessage(message);
+  await Promise.all([renderer.loadDateTimeSupport(), renderer.loadDateTimePatterns()]);
+  const after = renderer.parseFormMessage(message);
   expect(after.success).toBe(true);
   if (!after.success) return;
-  expect(formatSubmission(after.data, { visit: '2026-12-25' })).toMatchObject({
+  expect(renderer.formatSubmission(after.data, { visit: '2026-12-25' })).toMatchObject({
     visit: '25/12/2026',
   });
-  const lacking = parseFormMessage(withDateTime({ mode: 'date', dateTimeFormat: 'HH:mm' }));
-  expect(lacking.success ? [] : lacking.issues.map((issue) => issue.code)).toEqual([
-    'invalid_date_time_format',
+  const lacking = withDateTime({ mode: 'date', dateTimeFormat: 'HH:mm' });
+  expect(codes(renderer.parseFormMessage(lacking))).toEqual(['invalid_date_time_format']);
+});
+
+test('asks for the patterns alone once the dateTime code is in, even for a pattern it will reject', async () => {
+  await renderer.loadDateTimeSupport();
+  const lacking = withDateTime({ mode: 'date', dateTimeFormat: 'HH:mm' });
+  expect(codes(renderer.parseFormMessage(lacking))).toEqual(['date_time_patterns_not_loaded']);
+});
+
+test('asks for the JSON syntax locator on text that is not JSON, then names the line and column', async () => {
+  const text = '{\n  "category": "interactive",\n  "type": form\n}';
+  expect(codes(renderer.parseFormMessage(text))).toEqual(['json_syntax_not_loaded']);
+  await renderer.loadJsonSyntaxLocator();
+  const result = renderer.parseFormMessage(text);
+  expect(result.success ? [] : result.issues).toEqual([
+    expect.objectContaining({
+      code: 'invalid_json',
+      message: expect.stringMatching(/line 3, column \d+/),
+    }),
   ]);
+});
+
+test('reports empty text as empty without loading anything', () => {
+  expect(codes(renderer.parseFormMessage('  '))).toEqual(['invalid_json']);
 });

@@ -1,21 +1,27 @@
-// The public API of @chatforms/core/renderer: what a renderer reads, checks and writes, with custom
-// dateTimeFormat patterns loaded on demand. Unlike the other entries it does not install date-fns,
-// so a renderer's bundle leaves it out until a message with a custom pattern asks for it: parsing
-// such a message first reports `date_time_patterns_not_loaded`; `loadDateTimePatterns()` then
-// installs the engine, and the message parses as it does everywhere else.
+// The public API of @chatforms/core/renderer: what a renderer reads, checks and writes, with the
+// dateTime element's code and custom dateTimeFormat patterns loaded on demand. Unlike the other
+// entries it installs neither, so a renderer's bundle leaves them out until a message asks: parsing
+// a message with a dateTime first reports `date_time_not_loaded` (and `date_time_patterns_not_loaded`
+// for a custom pattern); once `loadDateTimeSupport()` (and `loadDateTimePatterns()`) resolve, the
+// message parses as it does everywhere else.
 export type { ApiAction, ApiActionBodyFormat, ApiActionRequest } from '../actions/api-action.js';
 export { buildApiActionRequest } from '../actions/api-action.js';
 export type { ActionType, ButtonAction } from '../actions/button-action.js';
 export { isHttpUrl, isSafeDeepLinkUrl, normaliseHttpUrl } from '../actions/url.js';
-export { describeDateTimeValue, getTimeZoneLabel, resolveTimeZone } from '../date-time.js';
+export {
+  describeDateTimeValue,
+  findWallTimeInstant,
+  formatTimeZoneAbbreviation,
+  getTimeZoneLabel,
+  loadDateTimeSupport,
+} from '../date-time-on-demand.js';
 export { hasDateTimePatterns, loadDateTimePatterns } from '../date-time-pattern.js';
 export type { DateTimePatternEngine } from '../date-time-pattern-engine.js';
 export type { WallTimeDescription } from '../date-time-wall-time.js';
-export { findWallTimeInstant, formatTimeZoneAbbreviation } from '../date-time-wall-time.js';
 export type { ButtonElement } from '../elements/button.js';
 export type { CheckboxElement } from '../elements/checkbox.js';
 export type { DateTimeElement } from '../elements/date-time.js';
-export { getDateTimeBounds } from '../elements/date-time.js';
+export { getDateTimeBounds, hasDateTimeSupport } from '../elements/date-time.js';
 export type { DropdownElement } from '../elements/dropdown.js';
 export type { Option } from '../elements/element-base.js';
 export { isInputElement } from '../elements/element-registry.js';
@@ -32,6 +38,8 @@ export { createIssue } from '../issue.js';
 export { formatKitFormData } from '../kit-form-data.js';
 export type { FormMessage } from '../message.js';
 export { parseFormElement, parseFormMessage } from '../parse-message.js';
+export { loadJsonSyntaxLocator } from '../read-json.js';
+export { resolveTimeZone } from '../resolve-time-zone.js';
 export {
   createSubmissionSchema,
   formatSubmission,
