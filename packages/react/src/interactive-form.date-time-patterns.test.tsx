@@ -90,3 +90,25 @@ test('gives a headless form the loading status, then ready', async () => {
   expect(statuses[0]).toBe('loading');
   expect(statuses.at(-1)).toBe('ready');
 });
+
+test('keeps a far static form cheap while its date code loads, then shows its static view', async () => {
+  // Far below view, and no IntersectionObserver report: the form stays static.
+  const far = { top: 5000, bottom: 5400, left: 0, right: 300, width: 300, height: 400 };
+  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue(far as DOMRect);
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      observe() {}
+      disconnect() {}
+    },
+  );
+  try {
+    const { container } = render(<InteractiveForm message={customFormat} offscreen="static" />);
+    expect(container.firstElementChild).toHaveAttribute('data-view', 'loading');
+    await waitFor(() => expect(container.firstElementChild).toHaveAttribute('data-static'));
+    expect(screen.getByText(/Visit/)).toBeInTheDocument();
+  } finally {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  }
+});

@@ -1,4 +1,4 @@
-import { type FocusEvent, type RefObject, useEffect, useMemo, useRef } from 'react';
+import { type FocusEvent, type RefObject, useEffect, useMemo, useRef, useState } from 'react';
 
 import { CompletionView } from './completion-view.js';
 import type { ElementComponents } from './element-props.js';
@@ -6,7 +6,8 @@ import { FormView } from './form-view.js';
 import type { InteractiveFormOptions } from './interactive-form-options.js';
 import { InteractiveFormProvider } from './interactive-form-provider.js';
 import { MessageFallback } from './message-fallback.js';
-import { needsDateTimeCode, readFormMessage } from './read-form-message.js';
+import { defaultMessages } from './messages.js';
+import { listDateTimeLoads, readFormMessage } from './read-form-message.js';
 import { findOpeningForm, StaticFormView } from './static-form-view.js';
 import { useInteractiveForm } from './use-interactive-form.js';
 import { useLiveWhenNear } from './use-live-when-near.js';
@@ -59,13 +60,26 @@ export function InteractiveForm({
   ...options
 }: InteractiveFormProps) {
   const rootRef = useRef<HTMLDivElement>(null);
+  // Each load of code a static form waits for reads it again; a failed one leaves it to the live form.
+  const [loads, setLoads] = useState({ done: 0, failed: false });
   const read = useMemo(
-    () => (offscreen === 'static' ? readFormMessage(message) : undefined),
-    [offscreen, message],
+    () => (offscreen === 'static' && !loads.failed ? readFormMessage(message) : undefined),
+    [offscreen, message, loads],
   );
-  // A form waiting for code that loads on demand shows the live form's loading state instead.
-  const opening = read === undefined || needsDateTimeCode(read) ? undefined : findOpeningForm(read);
-  const [isLive, activate] = useLiveWhenNear(rootRef, opening !== undefined);
+  const isWaiting = read !== undefined && listDateTimeLoads(read).length > 0;
+  useEffect(() => {
+    if (!isWaiting || read === undefined) return;
+    let isCurrent = true;
+    Promise.all(listDateTimeLoads(read).map((load) => load())).then(
+      () => isCurrent && setLoads((previous) => ({ ...previous, done: previous.done + 1 })),
+      () => isCurrent && setLoads((previous) => ({ ...previous, failed: true })),
+    );
+    return () => {
+      isCurrent = false;
+    };
+  }, [isWaiting, read]);
+  const opening = read === undefined || isWaiting ? undefined : findOpeningForm(read);
+  const [isLive, activate] = useLiveWhenNear(rootRef, opening !== undefined || isWaiting);
   // Focus that turned a static form live moves to the same control in the live one.
   const focusIndex = useRef<number | undefined>(undefined);
   useEffect(() => {
@@ -78,6 +92,20 @@ export function InteractiveForm({
     theme,
     dir,
   };
+  // A static form keeps to its cheap view while the code it needs loads, rather than turning live.
+  if (isWaiting && !isLive)
+    return (
+      <div
+        ref={rootRef}
+        className={look.className}
+        data-theme={theme}
+        data-view="loading"
+        dir={dir}
+        aria-busy
+      >
+        <p className="chatforms-loading">{options.messages?.loading ?? defaultMessages.loading}</p>
+      </div>
+    );
   if (isLive || read === undefined || opening === undefined)
     return (
       <LiveForm
