@@ -45,7 +45,7 @@ export function listDateTimeLoads(read: ParseResult<FormMessage>): (() => Promis
 }
 
 /** True when the message waits for code that loads on demand (see listDateTimeLoads). */
-export function needsDateTimeCode(read: ParseResult<FormMessage>): boolean {
+function needsDateTimeCode(read: ParseResult<FormMessage>): boolean {
   return listDateTimeLoads(read).length > 0;
 }
 
