@@ -98,22 +98,30 @@ function isKnownElementType(element: unknown): boolean {
   return !isJsonObject(element) || findElementDefinition(element.elementType) !== undefined;
 }
 
+/** How far normalising goes: ParseOptions, and whether lenient mode degrades elements now. */
+export interface NormaliseOptions extends ParseOptions {
+  /**
+   * Lenient mode only: leave each element as written, to be degraded in a second pass if the whole
+   * message fails. A message that parses has no element to degrade, so its elements are checked once.
+   */
+  deferDegrading?: boolean;
+}
+
 /** Normalises every element of a form; in lenient mode drops formFields of unknown type. */
 export function normaliseInteractiveData(
   raw: unknown,
   path: JsonPath,
   report: NormaliseReport,
-  options: ParseOptions = {},
+  options: NormaliseOptions = {},
 ): unknown {
   if (!isJsonObject(raw)) return raw;
   const form = { ...raw };
+  const degrades = options.mode === 'lenient' && options.deferDegrading !== true;
   if (Array.isArray(form.formFields)) {
     const fields = form.formFields.map((element, index) => {
       const elementPath = [...path, 'formFields', index];
       const normalised = normaliseElement(element, elementPath, report);
-      return options.mode === 'lenient'
-        ? degradeElement(normalised, elementPath, report)
-        : normalised;
+      return degrades ? degradeElement(normalised, elementPath, report) : normalised;
     });
     form.formFields = fields.filter((element, index) => {
       if (options.mode !== 'lenient' || isKnownElementType(element)) return true;
@@ -133,8 +141,7 @@ export function normaliseInteractiveData(
   if (form.submitElement !== undefined) {
     const elementPath = [...path, 'submitElement'];
     const normalised = normaliseElement(form.submitElement, elementPath, report);
-    form.submitElement =
-      options.mode === 'lenient' ? degradeElement(normalised, elementPath, report) : normalised;
+    form.submitElement = degrades ? degradeElement(normalised, elementPath, report) : normalised;
   }
   return form;
 }
@@ -160,7 +167,7 @@ export function normaliseFormMessage(raw: unknown, options: ParseOptions = {}): 
 export function normaliseMessageInto(
   raw: unknown,
   report: NormaliseReport,
-  options: ParseOptions = {},
+  options: NormaliseOptions = {},
 ): unknown {
   if (!isJsonObject(raw) || !isJsonObject(raw.data)) return raw;
   const message = { ...raw, ...readReceiver(raw) };

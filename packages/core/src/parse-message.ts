@@ -75,7 +75,7 @@ interface ParserSteps {
 function runParser<T>(
   input: unknown,
   schema: z.ZodMiniType<T, unknown>,
-  normalise: (value: unknown, report: NormaliseReport) => unknown,
+  normalise: (value: unknown, report: NormaliseReport, deferDegrading: boolean) => unknown,
   steps: ParserSteps = {},
 ): ParseResult<T> {
   const { findForm = () => undefined, readInput = (value: unknown) => value } = steps;
@@ -86,9 +86,24 @@ function runParser<T>(
     // Refused before the schema, whose work grows with the input, unless lenient mode shows it anyway.
     if (sizeIssue !== undefined && steps.mode !== 'lenient')
       return { success: false, issues: [sizeIssue] };
-    const report: NormaliseReport = { warnings: [], errors: [] };
-    if (sizeIssue !== undefined) report.warnings.push(sizeIssue);
-    const value = normalise(read.value, report);
+    const parse = (deferDegrading: boolean) => {
+      const report: NormaliseReport = { warnings: [], errors: [] };
+      if (sizeIssue !== undefined) report.warnings.push(sizeIssue);
+      return parseNormalised(normalise(read.value, report, deferDegrading), report);
+    };
+    // Lenient mode degrades the elements that fail their own schema; a message that parses whole
+    // has none, so its elements are checked once, and only a failing one is read again to degrade.
+    const whole = parse(steps.mode === 'lenient');
+    return whole.success || steps.mode !== 'lenient' ? whole : parse(false);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    return {
+      success: false,
+      issues: [createIssue([], 'unreadable', `the input could not be read: ${reason}`)],
+    };
+  }
+
+  function parseNormalised(value: unknown, report: NormaliseReport): ParseResult<T> {
     const kept = report.kept ?? new Map<string, KeptElement>();
     // The normalised value is a copy, so stand-ins may be swapped into it.
     replaceKeptElements(findForm(value), kept, (_element, keeping) => keeping.standIn);
@@ -100,12 +115,6 @@ function runParser<T>(
     if (issues.length > 0 || !result.success) return { success: false, issues };
     replaceKeptElements(findForm(result.data), kept, (parsed, keeping) => keeping.restore(parsed));
     return { success: true, data: result.data, warnings: report.warnings };
-  } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    return {
-      success: false,
-      issues: [createIssue([], 'unreadable', `the input could not be read: ${reason}`)],
-    };
   }
 }
 
@@ -122,7 +131,8 @@ export function parseFormMessage(
   return runParser(
     input,
     getMessageSchemas().formMessageSchema,
-    (value, report) => normaliseMessageInto(value, report, options),
+    (value, report, deferDegrading) =>
+      normaliseMessageInto(value, report, { ...options, deferDegrading }),
     {
       findForm: (value) =>
         isJsonObject(value) && isJsonObject(value.data) ? value.data.interactiveData : undefined,
@@ -141,7 +151,8 @@ export function parseInteractiveData(
   return runParser(
     input,
     getMessageSchemas().interactiveDataSchema,
-    (value, report) => normaliseInteractiveData(value, [], report, options),
+    (value, report, deferDegrading) =>
+      normaliseInteractiveData(value, [], report, { ...options, deferDegrading }),
     { findForm: (value) => value, checkSize: checkInteractiveDataSize, mode: options.mode },
   );
 }

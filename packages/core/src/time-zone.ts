@@ -43,8 +43,17 @@ function isZoneAlias(zone: string): boolean {
   }
 }
 
-/** Human label for showing beside a control, e.g. 'Asia/Kolkata (GMT+05:30)', with the offset in force at `at`. */
-export function getTimeZoneLabel(zone: string, at: Date = new Date()): string {
+/**
+ * The start of the current minute: offsets change on whole minutes, and a chat history labels many
+ * empty fields "now", which then share one offset lookup instead of one per millisecond.
+ */
+function startOfCurrentMinute(): Date {
+  const now = Date.now();
+  return new Date(now - (now % 60_000));
+}
+
+/** Human label for showing beside a control, e.g. 'Asia/Kolkata (GMT+05:30)', with the offset in force at `at` (by default, now). */
+export function getTimeZoneLabel(zone: string, at: Date = startOfCurrentMinute()): string {
   assertTimeZone(zone);
   return `${zone} (GMT${writeZoneOffset(getZoneOffset(at, zone))})`;
 }

@@ -7,7 +7,7 @@ import type { InteractiveFormOptions } from './interactive-form-options.js';
 import { InteractiveFormProvider } from './interactive-form-provider.js';
 import { MessageFallback } from './message-fallback.js';
 import { defaultMessages } from './messages.js';
-import { listDateTimeLoads, readFormMessage } from './read-form-message.js';
+import { listDateTimeLoads, loadWhatReadingNeeds, readFormMessage } from './read-form-message.js';
 import { findOpeningForm, StaticFormView } from './static-form-view.js';
 import { useInteractiveForm } from './use-interactive-form.js';
 import { useLiveWhenNear } from './use-live-when-near.js';
@@ -69,14 +69,11 @@ export function InteractiveForm({
   const isWaiting = read !== undefined && listDateTimeLoads(read).length > 0;
   useEffect(() => {
     if (!isWaiting || read === undefined) return;
-    let isCurrent = true;
-    Promise.all(listDateTimeLoads(read).map((load) => load())).then(
-      () => isCurrent && setLoads((previous) => ({ ...previous, done: previous.done + 1 })),
-      () => isCurrent && setLoads((previous) => ({ ...previous, failed: true })),
+    return loadWhatReadingNeeds(
+      read,
+      () => setLoads((previous) => ({ ...previous, done: previous.done + 1 })),
+      () => setLoads((previous) => ({ ...previous, failed: true })),
     );
-    return () => {
-      isCurrent = false;
-    };
   }, [isWaiting, read]);
   const opening = read === undefined || isWaiting ? undefined : findOpeningForm(read);
   const [isLive, activate] = useLiveWhenNear(rootRef, opening !== undefined || isWaiting);

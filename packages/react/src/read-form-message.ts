@@ -44,6 +44,25 @@ export function listDateTimeLoads(read: ParseResult<FormMessage>): (() => Promis
   );
 }
 
+/**
+ * Loads what a reading waits for (see listDateTimeLoads), then calls `onLoaded`, or `onFailed` with
+ * the reason; returns an effect's cleanup, after which neither is called.
+ */
+export function loadWhatReadingNeeds(
+  read: ParseResult<FormMessage>,
+  onLoaded: () => void,
+  onFailed: (error: unknown) => void,
+): () => void {
+  let isCurrent = true;
+  Promise.all(listDateTimeLoads(read).map((load) => load())).then(
+    () => isCurrent && onLoaded(),
+    (error: unknown) => isCurrent && onFailed(error),
+  );
+  return () => {
+    isCurrent = false;
+  };
+}
+
 /** True when the message waits for code that loads on demand (see listDateTimeLoads). */
 function needsDateTimeCode(read: ParseResult<FormMessage>): boolean {
   return listDateTimeLoads(read).length > 0;

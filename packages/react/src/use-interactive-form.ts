@@ -20,6 +20,7 @@ import {
   getGoal,
   isSenderViewOf,
   listDateTimeLoads,
+  loadWhatReadingNeeds,
   readFormMessage,
 } from './read-form-message.js';
 import { reportInDevelopment } from './report-in-development.js';
@@ -90,15 +91,11 @@ export function useInteractiveForm(
   const isLoading = loads.length > 0;
   useEffect(() => {
     if (!isLoading) return;
-    let isCurrent = true;
-    Promise.all(listDateTimeLoads(read).map((load) => load())).then(
-      () => isCurrent && setPatterns({ status: 'loaded' }),
-      (error: unknown) =>
-        isCurrent && setPatterns({ status: 'failed', message, read: describeLoadFailure(error) }),
+    return loadWhatReadingNeeds(
+      read,
+      () => setPatterns({ status: 'loaded' }),
+      (error) => setPatterns({ status: 'failed', message, read: describeLoadFailure(error) }),
     );
-    return () => {
-      isCurrent = false;
-    };
   }, [isLoading, read, message]);
   const parsed = read.success && !isLoading ? read.data : undefined;
   const unusable = useMemo(() => findUnusableElements(read), [read]);
