@@ -1,26 +1,14 @@
 import type { ButtonElement } from '@chatforms/core/renderer';
 import { type Context, createContext, useContext } from 'react';
-import type { ControllerFieldState, ControllerRenderProps, FieldValues } from 'react-hook-form';
 
+import type { FieldSource } from './field-source.js';
 import type { ButtonState } from './interactive-form-options.js';
 import type { FormMessages } from './messages.js';
 
-/** A field's value, handlers and error, as react-hook-form's `useController` gives them. */
-export interface FieldBinding {
-  field: ControllerRenderProps<FieldValues>;
-  fieldState: Pick<ControllerFieldState, 'error'>;
-}
-
-/**
- * The hook that binds a field by name: react-hook-form's controller in a live form, the values as
- * they stand in a static one. A form is one or the other for its whole life (it remounts to change),
- * so each field always calls the same hooks.
- */
-export type UseFieldBinding = (name: string) => FieldBinding;
-
 /** What fields read: stable for the life of a form, so typing in one field re-renders no other. */
 export interface FieldContextValue {
-  useFieldBinding: UseFieldBinding;
+  /** react-hook-form in a live form, the values as they stand in a static one. */
+  fields: FieldSource;
   messages: FormMessages;
 }
 

@@ -1,20 +1,13 @@
 import { type ReactNode, useMemo } from 'react';
-import { type Control, type FieldValues, useController } from 'react-hook-form';
 
+import { createFormFieldSource } from './field-source.js';
 import {
   ButtonContext,
   type ButtonContextValue,
   FieldContext,
   type FieldContextValue,
-  type UseFieldBinding,
 } from './form-contexts.js';
 import type { InteractiveFormController } from './use-interactive-form.js';
-
-function createControllerBinding(control: Control<FieldValues>): UseFieldBinding {
-  return function useControllerBinding(name) {
-    return useController({ control, name });
-  };
-}
 
 /**
  * Lets element components (TextInputField, ButtonField, …) and `useElementField` work in your own
@@ -30,8 +23,8 @@ export function InteractiveFormProvider({
   const { form, messages, getButtonState, pressButton } = controller;
   const submitElementId = controller.message?.data.interactiveData.submitElement.elementId ?? '';
   const fieldContext = useMemo<FieldContextValue>(
-    () => ({ useFieldBinding: createControllerBinding(form.control), messages }),
-    [form.control, messages],
+    () => ({ fields: createFormFieldSource(form), messages }),
+    [form, messages],
   );
   const buttonContext = useMemo<ButtonContextValue>(
     () => ({ getButtonState, pressButton, submitElementId, messages }),

@@ -1,34 +1,24 @@
 import {
   type ButtonElement,
   type FormMessage,
-  type FormValues,
   isInteractionGoalComplete,
   type ParseResult,
 } from '@chatforms/core/renderer';
 import { useMemo } from 'react';
 
 import type { ElementComponents } from './element-props.js';
+import { createStaticFieldSource } from './field-source.js';
 import {
   ButtonContext,
   type ButtonContextValue,
   FieldContext,
   type FieldContextValue,
-  type UseFieldBinding,
 } from './form-contexts.js';
 import { FormView } from './form-view.js';
 import type { ButtonState, InteractiveFormOptions } from './interactive-form-options.js';
 import { defaultMessages } from './messages.js';
 import { findUnusableElements, getGoal, isSenderViewOf } from './read-form-message.js';
 import { guardValuesStore, memoryValuesStore, readStartValues } from './values-store.js';
-
-const ignore = () => undefined;
-
-function createStaticBinding(values: FormValues): UseFieldBinding {
-  return function useStaticBinding(name) {
-    const field = { name, value: values[name], onChange: ignore, onBlur: ignore, ref: ignore };
-    return { field, fieldState: { error: undefined } };
-  };
-}
 
 /** The message when it opens as a form; a completed or unreadable one has no static view. */
 export function findOpeningForm(read: ParseResult<FormMessage>): FormMessage | undefined {
@@ -59,7 +49,7 @@ export function StaticFormView({
   const readOnly = options.readOnly === true || isSenderView;
   const fieldContext = useMemo<FieldContextValue>(() => {
     const store = guardValuesStore(options.valuesStore ?? memoryValuesStore);
-    return { useFieldBinding: createStaticBinding(readStartValues(message, store)), messages };
+    return { fields: createStaticFieldSource(readStartValues(message, store)), messages };
   }, [message, options.valuesStore, messages]);
   const buttonContext = useMemo<ButtonContextValue>(() => {
     const unusable = findUnusableElements(read);

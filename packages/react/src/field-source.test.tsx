@@ -1,0 +1,68 @@
+import { act, renderHook } from '@testing-library/react';
+import { useForm } from 'react-hook-form';
+import { expect, test, vi } from 'vitest';
+
+import { createFormFieldSource, createStaticFieldSource } from './field-source.js';
+
+function renderForm() {
+  const { result } = renderHook(() => useForm({ defaultValues: { name: '', channels: ['sms'] } }));
+  return { form: result.current, fields: createFormFieldSource(result.current) };
+}
+
+test('a bound field writes its changes into react-hook-form and tells its subscriber', async () => {
+  const { form, fields } = renderForm();
+  const handlers = fields.bind('name');
+  const onChange = vi.fn();
+  const unsubscribe = fields.subscribe('name', onChange);
+
+  await act(() => handlers.onChange({ target: { type: 'text', value: 'Ada' } }));
+  await act(() => fields.bind('channels').onChange(['email']));
+
+  expect(form.getValues()).toEqual({ name: 'Ada', channels: ['email'] });
+  expect(fields.read('name')).toEqual({ value: 'Ada', error: undefined });
+  expect(onChange).toHaveBeenCalledTimes(1);
+  unsubscribe();
+});
+
+test('a snapshot stays the same object until its value or error changes', async () => {
+  const { form, fields } = renderForm();
+  const first = fields.read('name');
+  expect(fields.read('name')).toBe(first);
+
+  await act(() => fields.bind('name').onChange('Ada'));
+  const changed = fields.read('name');
+  expect(changed).not.toBe(first);
+  act(() => form.setError('name', { type: 'server', message: 'Taken' }));
+  expect(fields.read('name')).toEqual({
+    value: 'Ada',
+    error: expect.objectContaining({ message: 'Taken' }),
+  });
+});
+
+test('after reset a field registers again: its changes count and an error focuses it', async () => {
+  const { form, fields } = renderForm();
+  const input = document.createElement('input');
+  document.body.append(input);
+  const handlers = fields.bind('name');
+  handlers.ref(input);
+  const unsubscribe = fields.subscribe('name', () => undefined);
+
+  act(() => form.reset({ name: '', channels: [] }));
+  await act(() => handlers.onChange('Grace'));
+  expect(form.getValues('name')).toBe('Grace');
+
+  act(() => form.setError('name', { type: 'server', message: 'Taken' }, { shouldFocus: true }));
+  expect(document.activeElement).toBe(input);
+  unsubscribe();
+  input.remove();
+});
+
+test('a static source shows the values it was given and ignores every change', () => {
+  const fields = createStaticFieldSource({ name: 'Ada' });
+  const onChange = vi.fn();
+  fields.subscribe('name', onChange)();
+  fields.bind('name').onChange('Grace');
+  expect(fields.read('name')).toEqual({ value: 'Ada', error: undefined });
+  expect(fields.read('name')).toBe(fields.read('name'));
+  expect(onChange).not.toHaveBeenCalled();
+});

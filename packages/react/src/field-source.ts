@@ -1,0 +1,147 @@
+import type { FormValues } from '@chatforms/core/renderer';
+import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import {
+  type ChangeHandler,
+  type ControllerFieldState,
+  type ControllerRenderProps,
+  type Field,
+  type FieldError,
+  type FieldValues,
+  get,
+  type UseFormReturn,
+} from 'react-hook-form';
+
+/** A field's value, handlers and error, in the shape of react-hook-form's `useController`. */
+export interface FieldBinding {
+  field: ControllerRenderProps<FieldValues>;
+  fieldState: Pick<ControllerFieldState, 'error'>;
+}
+
+/** What a field shows: the same object for as long as neither part changes. */
+interface FieldSnapshot {
+  value: unknown;
+  error: FieldError | undefined;
+}
+
+type FieldHandlers = Pick<ControllerRenderProps<FieldValues>, 'onChange' | 'onBlur' | 'ref'>;
+
+/**
+ * Where fields read and write their values: react-hook-form in a live form, the values it would
+ * open with in a static one. A field calls the same hooks over either (`useFieldBinding`).
+ */
+export interface FieldSource {
+  subscribe: (name: string, onChange: () => void) => () => void;
+  read: (name: string) => FieldSnapshot;
+  bind: (name: string) => FieldHandlers;
+}
+
+/** Keeps one snapshot per field, replaced only when its value or error changes. */
+function createSnapshots(): (name: string, value: unknown, error?: FieldError) => FieldSnapshot {
+  const snapshots = new Map<string, FieldSnapshot>();
+  return (name, value, error) => {
+    const kept = snapshots.get(name);
+    if (kept !== undefined && kept.value === value && kept.error === error) return kept;
+    const snapshot = { value, error };
+    snapshots.set(name, snapshot);
+    return snapshot;
+  };
+}
+
+/** A change handler's argument as a value: an input event's value (checked for a checkbox), or the value itself. */
+function readChangedValue(input: unknown): unknown {
+  const target: unknown = (input as { target?: unknown } | null)?.target;
+  if (typeof input !== 'object' || input === null || Array.isArray(input) || !target) return input;
+  const { type, checked, value } = target as { type?: unknown; checked?: unknown; value?: unknown };
+  return type === 'checkbox' ? checked : value;
+}
+
+/**
+ * The fields of a live form, over its react-hook-form instance: one subscription a field (where
+ * `useController` keeps two, with a state and five effects), registered as `useController` registers.
+ *
+ * It reads `control._formValues`, `_formState` and `_fields` as `useController` itself does (the
+ * react-hook-form version is pinned): `getValues(name)` copies every value on each read, and no
+ * public call gives a field a focus target without writing into it.
+ */
+export function createFormFieldSource(form: UseFormReturn<FieldValues>): FieldSource {
+  const { control } = form;
+  const snapshot = createSnapshots();
+  const focusTargets = new Map<string, Field['_f']['ref']>();
+  // The handler register() gives every field: it reads the field's name from the event.
+  let dispatch: ChangeHandler | undefined;
+  // reset() forgets every registered field: a field registers again before it is read or changed.
+  const ensureRegistered = (name: string) => {
+    let field = get(control._fields, name) as Field | undefined;
+    if (field?._f === undefined || dispatch === undefined) {
+      dispatch = control.register(name).onChange;
+      field = get(control._fields, name) as Field | undefined;
+    }
+    const target = focusTargets.get(name);
+    if (field?._f !== undefined && target !== undefined) field._f.ref = target;
+  };
+  const send = (name: string, type: 'change' | 'blur', value: unknown) => {
+    ensureRegistered(name);
+    return dispatch?.({ target: { name, value }, type });
+  };
+  return {
+    subscribe: (name, onChange) =>
+      form.subscribe({
+        name,
+        exact: true,
+        formState: { values: true, errors: true },
+        callback: () => {
+          ensureRegistered(name);
+          onChange();
+        },
+      }),
+    read: (name) =>
+      snapshot(
+        name,
+        get(control._formValues, name),
+        get(control._formState.errors, name) as FieldError | undefined,
+      ),
+    bind: (name) => {
+      ensureRegistered(name);
+      return {
+        onChange: (input: unknown) => send(name, 'change', readChangedValue(input)),
+        onBlur: () => send(name, 'blur', get(control._formValues, name)),
+        ref: (element: HTMLElement | null) => {
+          if (element === null) return void focusTargets.delete(name);
+          // What submit focuses on an error, as useController gives it: not the element itself,
+          // which react-hook-form would write values into as if it were an uncontrolled input.
+          const focus = () => element.focus();
+          focusTargets.set(name, { focus } as unknown as Field['_f']['ref']);
+          ensureRegistered(name);
+        },
+      };
+    },
+  };
+}
+
+const ignore = () => undefined;
+const ignoringHandlers: FieldHandlers = { onChange: ignore, onBlur: ignore, ref: ignore };
+
+/** The fields of a static form: the values it opens with, which nothing changes. */
+export function createStaticFieldSource(values: FormValues): FieldSource {
+  const snapshot = createSnapshots();
+  return {
+    subscribe: () => ignore,
+    read: (name) => snapshot(name, values[name]),
+    bind: () => ignoringHandlers,
+  };
+}
+
+/**
+ * Binds a field by name to a source: its value and error (re-rendering this field alone when they
+ * change) and its handlers. The hooks are the same over either source.
+ */
+export function useFieldBinding(source: FieldSource, name: string): FieldBinding {
+  const subscribe = useCallback(
+    (onChange: () => void) => source.subscribe(name, onChange),
+    [source, name],
+  );
+  const read = () => source.read(name);
+  const { value, error } = useSyncExternalStore(subscribe, read, read);
+  const handlers = useMemo(() => source.bind(name), [source, name]);
+  return { field: { name, value, ...handlers }, fieldState: { error } };
+}
