@@ -18,8 +18,9 @@ registerElementType(
   defineElementType({
     type: 'counted',
     schema: countedSchema,
-    createStarter: (elementId) => ({ elementType: 'counted', elementId, text: '' }),
-    createExample: () => ({ elementType: 'counted', elementId: 'note', text: 'Hello' }),
+    input: null,
+    createStarter: (elementId) => ({ elementType: 'counted' as const, elementId, text: '' }),
+    createExample: () => ({ elementType: 'counted' as const, elementId: 'note', text: 'Hello' }),
   }),
 );
 

@@ -48,16 +48,18 @@ function copyClassInstances(value: unknown, depth: number, ancestors = new Set<o
   const source = isClassInstance(value) ? readClassInstance(value) : value;
   if (typeof source !== 'object' || source === null) return source;
   if (!Array.isArray(source) && !isPlainObject(source)) return source;
-  const inner = new Set(ancestors).add(value);
+  // One set of ancestors for the whole walk, kept to the current path.
+  ancestors.add(value);
   let changed = source !== value;
   const copy = (item: unknown) => {
-    const read = copyClassInstances(item, depth + 1, inner);
+    const read = copyClassInstances(item, depth + 1, ancestors);
     if (read !== item) changed = true;
     return read;
   };
   const result = Array.isArray(source)
     ? source.map(copy)
     : Object.fromEntries(Object.entries(source).map(([key, item]) => [key, copy(item)]));
+  ancestors.delete(value);
   return changed ? result : value;
 }
 
@@ -136,22 +138,28 @@ function isPlainObject(value: object): boolean {
   return prototype === Object.prototype || prototype === null;
 }
 
-/** Walks a value without recursion, returning the first thing JSON cannot represent. */
-function findNonJson(root: unknown): Issue | undefined {
-  const stack: { value: unknown; path: JsonPath; ancestors: Set<object> }[] = [
-    { value: root, path: [], ancestors: new Set() },
-  ];
-  while (stack.length > 0) {
-    const { value, path, ancestors } = stack.pop()!;
-    const issue = checkJsonValue(value, path, ancestors);
-    if (issue !== undefined) return issue;
-    if (typeof value !== 'object' || value === null) continue;
-    const inner = new Set(ancestors).add(value);
-    for (const [key, item] of listEntries(value)) {
-      if (item !== undefined || Array.isArray(value))
-        stack.push({ value: item, path: [...path, key], ancestors: inner });
-    }
+/**
+ * The first thing in a value that JSON cannot represent, last key first. Recursion stops at the
+ * depth limit, and one path and one set of ancestors serve the whole walk.
+ */
+function findNonJson(
+  value: unknown,
+  path: JsonPath = [],
+  ancestors = new Set<object>(),
+): Issue | undefined {
+  const issue = checkJsonValue(value, path, ancestors);
+  if (issue !== undefined || typeof value !== 'object' || value === null) return issue;
+  ancestors.add(value);
+  const entries = listEntries(value);
+  for (let index = entries.length - 1; index >= 0; index -= 1) {
+    const [key, item] = entries[index]!;
+    if (item === undefined && !Array.isArray(value)) continue;
+    path.push(key);
+    const found = findNonJson(item, path, ancestors);
+    path.pop();
+    if (found !== undefined) return found;
   }
+  ancestors.delete(value);
   return undefined;
 }
 
@@ -183,25 +191,26 @@ function createTooDeepIssue(path: JsonPath): Issue {
   return createIssue(path, 'too_deep', `the value is nested more than ${maxJsonDepth} levels deep`);
 }
 
+/** The issue of one value, with a copy of `path` (the walk goes on changing it). */
 function checkJsonValue(value: unknown, path: JsonPath, ancestors: Set<object>): Issue | undefined {
   if (value === null || typeof value === 'string' || typeof value === 'boolean') return undefined;
   if (typeof value === 'number') {
     return Number.isFinite(value)
       ? undefined
-      : createIssue(path, 'not_json', `${value} is not a JSON number`);
+      : createIssue([...path], 'not_json', `${value} is not a JSON number`);
   }
   if (typeof value !== 'object')
     return createIssue(
-      path,
+      [...path],
       'not_json',
       `${typeof value === 'undefined' ? 'undefined' : 'a ' + typeof value} cannot be written as JSON`,
     );
   if (ancestors.has(value))
-    return createIssue(path, 'circular', 'the value refers to itself (a circular reference)');
-  if (path.length > maxJsonDepth) return createTooDeepIssue(path);
+    return createIssue([...path], 'circular', 'the value refers to itself (a circular reference)');
+  if (path.length > maxJsonDepth) return createTooDeepIssue([...path]);
   if (!Array.isArray(value) && !isPlainObject(value)) {
     return createIssue(
-      path,
+      [...path],
       'not_json',
       `a ${value.constructor?.name ?? 'special'} object cannot be written as JSON; use plain objects`,
     );
