@@ -1,11 +1,13 @@
 import { act, renderHook } from '@testing-library/react';
-import { useForm } from 'react-hook-form';
+import { type FieldValues, useForm } from 'react-hook-form';
 import { expect, test, vi } from 'vitest';
 
 import { createFormFieldSource, createStaticFieldSource } from './field-source.js';
 
 function renderForm() {
-  const { result } = renderHook(() => useForm({ defaultValues: { name: '', channels: ['sms'] } }));
+  const { result } = renderHook(() =>
+    useForm<FieldValues>({ defaultValues: { name: '', channels: ['sms'] } }),
+  );
   return { form: result.current, fields: createFormFieldSource(result.current) };
 }
 

@@ -153,3 +153,18 @@ describe.each(['light', 'dark'] as const)('given the %s theme', (theme) => {
     expect(await findAxeViolations(container)).toEqual([]);
   });
 });
+
+test('a failed submit focuses the first invalid field once its error is there to be read with it', async () => {
+  const user = userEvent.setup();
+  render(<InteractiveForm message={everyElementMessage} fetch={createFetchStub().fetch} />);
+  const name = screen.getByRole('textbox', { name: 'Full name' });
+  // What a screen reader reads on focus: the field's description as it stands at that moment.
+  const readOnFocus: string[] = [];
+  name.addEventListener('focus', () => {
+    const ids = name.getAttribute('aria-describedby')?.split(' ') ?? [];
+    readOnFocus.push(ids.map((id) => document.getElementById(id)?.textContent).join(' '));
+  });
+  await user.click(screen.getByRole('button', { name: 'Submit' }));
+  expect(name).toHaveFocus();
+  expect(readOnFocus).toEqual([expect.stringMatching(/required/i)]);
+});

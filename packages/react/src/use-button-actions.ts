@@ -72,6 +72,7 @@ export function useButtonActions(input: ButtonActionsInput) {
     options,
     messages,
     announce,
+    focusField,
     isPressable,
     addInteraction,
     settleSentValues,
@@ -96,7 +97,7 @@ export function useButtonActions(input: ButtonActionsInput) {
       show({ status: 'submitting', error: undefined });
       announce(messages.sending);
       try {
-        const actionForm = { message, form, validation, options, messages, announce };
+        const actionForm = { message, form, validation, options, messages, announce, focusField };
         const context = createActionContext(element, controller.signal, actionForm);
         let sent: FormValues | undefined;
         // A copy: the form's own values object changes as the reader keeps typing.
@@ -142,6 +143,7 @@ export function useButtonActions(input: ButtonActionsInput) {
       options,
       messages,
       announce,
+      focusField,
       isPressable,
       addInteraction,
       settleSentValues,

@@ -24,6 +24,7 @@ import {
   readFormMessage,
 } from './read-form-message.js';
 import { reportInDevelopment } from './report-in-development.js';
+import { useBeforePaintEffect } from './use-before-paint-effect.js';
 import { useButtonActions } from './use-button-actions.js';
 import {
   getMessageId,
@@ -114,7 +115,16 @@ export function useInteractiveForm(
     () => (parsed === undefined ? {} : readStartValues(parsed, store)),
     [parsed, store],
   );
-  const form = useForm({ defaultValues, resolver, mode: 'onSubmit', reValidateMode: 'onChange' });
+  // Focus moves to the first invalid field once its error is on screen (useFocusAfterRender), not
+  // before React renders it: one layout instead of two, and a screen reader reads the error with it.
+  const form = useForm({
+    defaultValues,
+    resolver,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    shouldFocusError: false,
+  });
+  const focusField = useFocusAfterRender(form);
   // react-hook-form takes defaultValues once: a form that waited for its date code starts from them now.
   const waitedForPatterns = useRef(isLoading);
   useEffect(() => {
@@ -183,6 +193,7 @@ export function useInteractiveForm(
     options,
     messages,
     announce,
+    focusField,
     isPressable,
     addInteraction,
     settleSentValues,
@@ -229,6 +240,15 @@ function describeLoadFailure(error: unknown): ParseResult<FormMessage> {
   const reason = error instanceof Error ? error.message : String(error);
   const text = `the date and time code of this form could not be loaded: ${reason}`;
   return { success: false, issues: [createIssue([], 'date_time_patterns_failed', text)] };
+}
+
+/** Returns how to focus a field by name once the render in progress is committed, before paint. */
+function useFocusAfterRender(form: UseFormReturn<FieldValues>): (name: string) => void {
+  const [request, setRequest] = useState<{ name: string } | undefined>(undefined);
+  useBeforePaintEffect(() => {
+    if (request !== undefined) form.setFocus(request.name);
+  }, [request, form]);
+  return useCallback((name: string) => setRequest({ name }), []);
 }
 
 interface Announcement {

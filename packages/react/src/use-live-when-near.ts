@@ -1,7 +1,6 @@
-import { type RefObject, useCallback, useEffect, useLayoutEffect, useState } from 'react';
+import { type RefObject, useCallback, useState } from 'react';
 
-// React 18 warns about a layout effect rendered on the server, where no effect runs anyway.
-const useBeforePaintEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect;
+import { useBeforePaintEffect } from './use-before-paint-effect.js';
 
 // A viewport's height above and below: a form turns live well before it scrolls into view.
 const nearViewport = '100% 0px';

@@ -22,13 +22,22 @@ export interface ActionForm {
   messages: FormMessages;
   /** Says `text` in the live region; `invalidCount` marks it as the count of invalid fields. */
   announce: (text: string, invalidCount?: number) => void;
+  /** Moves focus to a field (by field name) once what is rendering now is on screen. */
+  focusField: (name: string) => void;
+}
+
+/** The field name of the first input element, in form order, that `errors` names. */
+function findFirstInvalid(message: FormMessage, errors: object): string | undefined {
+  return getInputElements(message)
+    .map((element) => toFieldName(element.elementId))
+    .find((name) => Object.hasOwn(errors, name));
 }
 
 /** Connects an action to the form: values as sent, and validation through react-hook-form. */
 export function createActionContext(
   element: ButtonElement,
   signal: AbortSignal,
-  { message, form, validation, options, messages, announce }: ActionForm,
+  { message, form, validation, options, messages, announce, focusField }: ActionForm,
 ): ActionContext {
   const toFormValues = (values: FieldValues) => renameKeys(values as FormValues, toElementId);
   const validate = () =>
@@ -38,6 +47,8 @@ export function createActionContext(
         (errors) => {
           const count = Object.keys(errors).length;
           announce(messages.invalidFieldCount(count), count);
+          const first = findFirstInvalid(message, errors);
+          if (first !== undefined) focusField(first);
           resolve(undefined);
         },
       );
@@ -56,14 +67,15 @@ export function createActionContext(
 
 /** Shows messages (from a server or `onSubmit`) under their fields and focuses the first. */
 export function showFieldErrors(
-  { message, form }: Pick<ActionForm, 'message' | 'form'>,
+  { message, form, focusField }: Pick<ActionForm, 'message' | 'form' | 'focusField'>,
   fieldErrors: Record<string, string>,
 ): void {
   const named = getInputElements(message).filter((item) =>
     Object.hasOwn(fieldErrors, item.elementId),
   );
-  named.forEach((item, index) => {
+  for (const item of named) {
     const error = { type: 'server', message: fieldErrors[item.elementId] };
-    form.setError(toFieldName(item.elementId), error, { shouldFocus: index === 0 });
-  });
+    form.setError(toFieldName(item.elementId), error);
+  }
+  if (named[0] !== undefined) focusField(toFieldName(named[0].elementId));
 }
