@@ -20,7 +20,9 @@ export default [
     ignore: ['react', 'react-dom', 'react-hook-form', 'zod', 'date-fns', 'date-fns-tz'],
     gzip: true,
     modifyEsbuildConfig: splitChunks,
-    limit: '21 kB',
+    // The fields' own binding to react-hook-form (field-source.ts) is counted here since it replaced
+    // useController: 21.15 kB here, and 0.8 kB less in all below.
+    limit: '21.5 kB',
   },
   {
     name: '@chatforms/react + @chatforms/core with every dependency (InteractiveForm; react, react-dom excluded)',
@@ -29,6 +31,6 @@ export default [
     ignore: ['react', 'react-dom'],
     gzip: true,
     modifyEsbuildConfig: splitChunks,
-    limit: '44.5 kB',
+    limit: '43.5 kB',
   },
 ];

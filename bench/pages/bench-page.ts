@@ -26,6 +26,8 @@ export interface BenchRenderer<Input> {
    * in one root as a chat app does. Without it each form is mounted into its own bubble.
    */
   mountChat?: (container: HTMLElement, inputs: readonly Input[]) => () => void;
+  /** False while a mounted form still waits for code it loads on demand (chatforms' dateTime code). */
+  isMounted?: (container: HTMLElement) => boolean;
   /** False while a mounted chat history still has work queued for the next frames (forms turning live near the viewport). */
   isChatReady?: (container: HTMLElement) => boolean;
 }
@@ -128,13 +130,12 @@ function setNativeValue(input: HTMLInputElement | HTMLTextAreaElement, value: st
  * Mounts the first form of a fresh page and sets `window.__firstForm` to the ms from navigation
  * start (module loading and evaluation included) until it is rendered, styled and laid out.
  */
-export function startFirstForm(container: HTMLElement, mount: () => void): void {
-  window.__firstForm = measure(
-    container,
-    mount,
-    () => true,
-    () => 0,
-  ).then(() => performance.now());
+export function startFirstForm(
+  container: HTMLElement,
+  mount: () => void,
+  isMounted: () => boolean,
+): void {
+  window.__firstForm = measure(container, mount, isMounted, () => 0).then(() => performance.now());
 }
 
 /** Mounts each form into a bubble of its own: the chat history of a renderer without a list of its own. */
@@ -160,10 +161,12 @@ export function exposeBenchPage<Input>(renderer: BenchRenderer<Input>): void {
   let mounted: MountedForm | undefined;
   let unmountChat: (() => void) | undefined;
   const noErrors = () => 0;
+  const isMounted = () => renderer.isMounted?.(container) ?? true;
   if (window.location.hash === '#first')
     startFirstForm(
       container,
       () => (mounted = renderer.mount(container, renderer.prepare(createChatFormMessage(0)))),
+      isMounted,
     );
   window.__bench = {
     async mount(fieldCount) {
@@ -172,7 +175,7 @@ export function exposeBenchPage<Input>(renderer: BenchRenderer<Input>): void {
       return measure(
         container,
         () => (mounted = renderer.mount(container, input)),
-        () => true,
+        isMounted,
         noErrors,
       );
     },

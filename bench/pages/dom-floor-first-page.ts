@@ -11,4 +11,8 @@ declare global {
 
 // The first form of a fresh page at the floor: the markup is already at hand, no library loads.
 const container = document.getElementById('root') as HTMLElement;
-startFirstForm(container, () => (container.innerHTML = window.__floorMarkup ?? ''));
+startFirstForm(
+  container,
+  () => (container.innerHTML = window.__floorMarkup ?? ''),
+  () => true,
+);

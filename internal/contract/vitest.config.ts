@@ -7,5 +7,7 @@ export default defineConfig({
     environment: 'node',
     include: ['src/**/*.test.ts'],
     reporters: ['default', ['json', { outputFile: 'reports/vitest.json' }]],
+    // A safety net for a loaded CI machine (the default is 5 s): some tests start the CLI four times.
+    testTimeout: 15_000,
   },
 });

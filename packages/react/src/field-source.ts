@@ -25,11 +25,8 @@ interface FieldSnapshot {
 
 type FieldHandlers = Pick<ControllerRenderProps<FieldValues>, 'onChange' | 'onBlur' | 'ref'>;
 
-/**
- * Where fields read and write their values: react-hook-form in a live form, the values it would
- * open with in a static one. A field calls the same hooks over either (`useFieldBinding`).
- */
-export interface FieldSource {
+/** Where the fields of a live form read and write their values, and hear of changes. */
+interface FieldSource {
   subscribe: (name: string, onChange: () => void) => () => void;
   read: (name: string) => FieldSnapshot;
   bind: (name: string) => FieldHandlers;
@@ -118,30 +115,34 @@ export function createFormFieldSource(form: UseFormReturn<FieldValues>): FieldSo
   };
 }
 
-const ignore = () => undefined;
-const ignoringHandlers: FieldHandlers = { onChange: ignore, onBlur: ignore, ref: ignore };
+/**
+ * The hook that binds a field by name: over react-hook-form in a live form, to the values as they
+ * stand in a static one. A form is one or the other for its whole life (it remounts to change), so
+ * each field always calls the same hooks.
+ */
+export type UseFieldBinding = (name: string) => FieldBinding;
 
-/** The fields of a static form: the values it opens with, which nothing changes. */
-export function createStaticFieldSource(values: FormValues): FieldSource {
-  const snapshot = createSnapshots();
-  return {
-    subscribe: () => ignore,
-    read: (name) => snapshot(name, values[name]),
-    bind: () => ignoringHandlers,
+/** Binds fields to a live form: value and error re-render the field alone when they change. */
+export function createFormFieldBinding(form: UseFormReturn<FieldValues>): UseFieldBinding {
+  const source = createFormFieldSource(form);
+  return function useFormFieldBinding(name) {
+    const subscribe = useCallback(
+      (onChange: () => void) => source.subscribe(name, onChange),
+      [name],
+    );
+    const read = () => source.read(name);
+    const { value, error } = useSyncExternalStore(subscribe, read, read);
+    const handlers = useMemo(() => source.bind(name), [name]);
+    return { field: { name, value, ...handlers }, fieldState: { error } };
   };
 }
 
-/**
- * Binds a field by name to a source: its value and error (re-rendering this field alone when they
- * change) and its handlers. The hooks are the same over either source.
- */
-export function useFieldBinding(source: FieldSource, name: string): FieldBinding {
-  const subscribe = useCallback(
-    (onChange: () => void) => source.subscribe(name, onChange),
-    [source, name],
-  );
-  const read = () => source.read(name);
-  const { value, error } = useSyncExternalStore(subscribe, read, read);
-  const handlers = useMemo(() => source.bind(name), [source, name]);
-  return { field: { name, value, ...handlers }, fieldState: { error } };
+const ignore = () => undefined;
+
+/** Binds fields to the values a static form opens with, which nothing changes: no hook at all. */
+export function createStaticFieldBinding(values: FormValues): UseFieldBinding {
+  return function useStaticFieldBinding(name) {
+    const field = { name, value: values[name], onChange: ignore, onBlur: ignore, ref: ignore };
+    return { field, fieldState: { error: undefined } };
+  };
 }

@@ -1,14 +1,14 @@
 import type { ButtonElement } from '@chatforms/core/renderer';
 import { type Context, createContext, useContext } from 'react';
 
-import type { FieldSource } from './field-source.js';
+import type { UseFieldBinding } from './field-source.js';
 import type { ButtonState } from './interactive-form-options.js';
 import type { FormMessages } from './messages.js';
 
 /** What fields read: stable for the life of a form, so typing in one field re-renders no other. */
 export interface FieldContextValue {
-  /** react-hook-form in a live form, the values as they stand in a static one. */
-  fields: FieldSource;
+  /** Over react-hook-form in a live form, to the values as they stand in a static one. */
+  useFieldBinding: UseFieldBinding;
   messages: FormMessages;
 }
 

@@ -1,6 +1,6 @@
 import { type ReactNode, useMemo } from 'react';
 
-import { createFormFieldSource } from './field-source.js';
+import { createFormFieldBinding } from './field-source.js';
 import {
   ButtonContext,
   type ButtonContextValue,
@@ -23,7 +23,7 @@ export function InteractiveFormProvider({
   const { form, messages, getButtonState, pressButton } = controller;
   const submitElementId = controller.message?.data.interactiveData.submitElement.elementId ?? '';
   const fieldContext = useMemo<FieldContextValue>(
-    () => ({ fields: createFormFieldSource(form), messages }),
+    () => ({ useFieldBinding: createFormFieldBinding(form), messages }),
     [form, messages],
   );
   const buttonContext = useMemo<ButtonContextValue>(

@@ -7,7 +7,7 @@ import {
 import { useMemo } from 'react';
 
 import type { ElementComponents } from './element-props.js';
-import { createStaticFieldSource } from './field-source.js';
+import { createStaticFieldBinding } from './field-source.js';
 import {
   ButtonContext,
   type ButtonContextValue,
@@ -49,7 +49,7 @@ export function StaticFormView({
   const readOnly = options.readOnly === true || isSenderView;
   const fieldContext = useMemo<FieldContextValue>(() => {
     const store = guardValuesStore(options.valuesStore ?? memoryValuesStore);
-    return { fields: createStaticFieldSource(readStartValues(message, store)), messages };
+    return { useFieldBinding: createStaticFieldBinding(readStartValues(message, store)), messages };
   }, [message, options.valuesStore, messages]);
   const buttonContext = useMemo<ButtonContextValue>(() => {
     const unusable = findUnusableElements(read);

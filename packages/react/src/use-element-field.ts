@@ -1,7 +1,6 @@
 import { useId } from 'react';
 
 import { toFieldName } from './field-names.js';
-import { useFieldBinding } from './field-source.js';
 import { FieldContext, useRequiredContext } from './form-contexts.js';
 
 /** The parts of an input element a field needs. */
@@ -16,8 +15,8 @@ export interface FieldElement {
  * its error, and the ids that tie label, hint and error to the control.
  */
 export function useElementField(element: FieldElement, options: { hasHint?: boolean } = {}) {
-  const { fields, messages } = useRequiredContext(FieldContext, 'useElementField');
-  const { field, fieldState } = useFieldBinding(fields, toFieldName(element.elementId));
+  const { useFieldBinding, messages } = useRequiredContext(FieldContext, 'useElementField');
+  const { field, fieldState } = useFieldBinding(toFieldName(element.elementId));
   const id = useId();
   const error = fieldState.error?.message;
   const ids = {
