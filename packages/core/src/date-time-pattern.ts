@@ -13,6 +13,7 @@ export type {
   Reading,
   WallReading,
 } from './date-time-shapes.js';
+import { modeDetails } from './date-time-shapes.js';
 export {
   buildWallClock,
   dateTimeModes,
@@ -52,13 +53,24 @@ export const patternsNotLoaded: Failure = Object.freeze({
 // The answer depends only on the pattern and mode, and a chat history repeats a few of them.
 const formatChecks = createBoundedCache<string, { success: true } | Failure>(256);
 
+const valid = Object.freeze({ success: true as const });
+
+/**
+ * True for the pattern a mode submits with when none is given (yyyy-MM-dd, HH:mm,
+ * yyyy-MM-dd'T'HH:mmXXX), which messages often write anyway. Without date-fns it is known valid and
+ * written by hand; only a value the hand-written readers refuse waits for date-fns, which may read it.
+ */
+export function isDefaultPattern(pattern: string, mode: DateTimeMode): boolean {
+  return pattern === modeDetails[mode].format;
+}
+
 /** Checks a date-fns pattern writes the parts the mode needs, that date-fns accepts it, and that a value written with it reads back unchanged. */
 export function checkDateTimeFormat(
   pattern: string,
   mode: DateTimeMode,
 ): { success: true } | { success: false; message: string } {
   const engine = patternEngine;
-  if (engine === undefined) return patternsNotLoaded;
+  if (engine === undefined) return isDefaultPattern(pattern, mode) ? valid : patternsNotLoaded;
   return formatChecks.read(`${mode} ${pattern}`, () => Object.freeze(engine.check(pattern, mode)));
 }
 

@@ -12,7 +12,10 @@ import {
   checkDateTimeFormat,
   dateTimeModes,
   fail,
+  hasDateTimePatterns,
+  isDefaultPattern,
   modeDetails,
+  patternsNotLoaded,
   readWithPattern,
   writeWallDate,
   writeWallTime,
@@ -153,8 +156,11 @@ function readInstant(text: string, zone: string): number {
 export function formatDateTimeValue(value: string, options: DateTimeFormatOptions): string {
   const zone = resolveTimeZone(options.timeZone);
   const { wall, instant } = readWallClockOrThrow(value, { mode: options.mode, timeZone: zone });
-  if (options.format !== undefined)
-    return writeWithPattern(wall, options.format, zone, instant ?? toInstant(wall, zone));
+  const pattern = options.format;
+  // A written default pattern without date-fns is written by hand below: the same text.
+  const isByHand =
+    pattern === undefined || (!hasDateTimePatterns() && isDefaultPattern(pattern, options.mode));
+  if (!isByHand) return writeWithPattern(wall, pattern, zone, instant ?? toInstant(wall, zone));
   if (options.mode !== 'dateTime') return writeMinuteValue(wall, options.mode);
   // The default pattern, yyyy-MM-dd'T'HH:mmXXX, written by hand so that it needs no pattern engine.
   const written = instant ?? toInstant(wall, zone);
@@ -226,6 +232,9 @@ function readWallClock(text: string, options: DateTimeFormatOptions): Reading {
     readIsoInstant(trimmed, zone) ??
     readWallShape(trimmed, mode, reference);
   if (reading === undefined || !isWithinFourDigitYears(reading.wall)) {
+    // date-fns reads sloppier text ("2026-1-5") than the hand-written readers: until it has
+    // loaded, a value they refuse is undecided, not invalid.
+    if (pattern !== undefined && !hasDateTimePatterns()) return patternsNotLoaded;
     return fail(`"${trimmed}" is not a valid ${modeDetails[mode].noun} (expected ${expected})`);
   }
   if (mode === 'dateTime' && findInstants(reading.wall, zone).length === 0) {

@@ -50,6 +50,11 @@ function isUnderDefaultValue(issue: Issue): boolean {
   return issue.path[0] === 'defaultValue';
 }
 
+/** An issue that says code loaded on demand is missing: the value is undecided, not wrong. */
+function isWaitingForCode(issue: Issue): boolean {
+  return issue.code.endsWith('_not_loaded');
+}
+
 /**
  * Lenient mode's per-element degradation: drops a default that is the element's only fault, and
  * keeps an element its definition can show unusable (recorded in `report.kept`).
@@ -62,7 +67,11 @@ function degradeElement(raw: unknown, path: JsonPath, report: NormaliseReport): 
   let result = definition.schema.safeParse(element, parseInEnglish);
   if (result.success) return element;
   let issues = fromZodIssues(result.error.issues);
-  if ('defaultValue' in element && issues.every(isUnderDefaultValue)) {
+  if (
+    'defaultValue' in element &&
+    issues.every(isUnderDefaultValue) &&
+    !issues.some(isWaitingForCode)
+  ) {
     element = { ...element };
     delete element.defaultValue;
     for (const issue of issues) {

@@ -13,7 +13,7 @@ import {
   type ReadDateTimeResult,
   readExactDateTimeValue,
 } from '../date-time.js';
-import { patternsNotLoaded } from '../date-time-pattern.js';
+import { hasDateTimePatterns, patternsNotLoaded } from '../date-time-pattern.js';
 import {
   describeWallTime,
   findWallTimeInstant,
@@ -56,7 +56,9 @@ function readElementValue(
   text: string,
   options: ReturnType<typeof readingOptions>,
 ): ReadDateTimeResult {
-  if (options.timeZone === undefined || text.length > 40)
+  // A reading that waits for date-fns is never kept.
+  const waits = options.format !== undefined && !hasDateTimePatterns();
+  if (options.timeZone === undefined || text.length > 40 || waits)
     return readExactDateTimeValue(text, options);
   const key = `${options.mode} ${options.timeZone} ${options.format ?? ''} ${text}`;
   return readings.read(key, () => Object.freeze(readExactDateTimeValue(text, options)));
@@ -84,7 +86,11 @@ function checkDateTimeElement(element: DateTimeFields, context: Context): void {
     if (text === undefined) continue;
     const result = readElementValue(text, readingOptions(element));
     if (result.success) read[key] = result.value;
-    else addCheckIssue(context, [key], 'invalid_date_time', `${key}: ${result.message}`);
+    else {
+      const code =
+        result === patternsNotLoaded ? 'date_time_patterns_not_loaded' : 'invalid_date_time';
+      addCheckIssue(context, [key], code, `${key}: ${result.message}`);
+    }
   }
   checkOrder(element, read, context);
 }

@@ -94,3 +94,40 @@ test('asks for the JSON syntax locator on text that is not JSON, then names the 
 test('reports empty text as empty without loading anything', () => {
   expect(codes(renderer.parseFormMessage('  '))).toEqual(['invalid_json']);
 });
+
+test('reads and writes a dateTimeFormat written as the default without date-fns', async () => {
+  await renderer.loadDateTimeSupport();
+  const message = withDateTime({
+    mode: 'dateTime',
+    timezoneCode: 'Europe/Berlin',
+    dateTimeFormat: "yyyy-MM-dd'T'HH:mmXXX",
+    defaultValue: '2026-07-01T09:30',
+  });
+  const result = renderer.parseFormMessage(message, { mode: 'lenient' });
+  if (!result.success) throw new Error(JSON.stringify(result.issues));
+  expect(result.warnings).toEqual([]);
+  expect(renderer.formatSubmission(result.data, { visit: '2026-12-07T10:30' })).toMatchObject({
+    visit: '2026-12-07T10:30+01:00',
+  });
+  expect(renderer.hasDateTimePatterns()).toBe(false);
+});
+
+test('a value only date-fns reads waits for it under a default dateTimeFormat, then reads as date-fns does', async () => {
+  await renderer.loadDateTimeSupport();
+  const message = withDateTime({
+    mode: 'date',
+    dateTimeFormat: 'yyyy-MM-dd',
+    defaultValue: '2026-1-5',
+  });
+  // Not dropped as a wrong default: undecided until date-fns loads.
+  expect(codes(renderer.parseFormMessage(message, { mode: 'lenient' }))).toEqual([
+    'date_time_patterns_not_loaded',
+  ]);
+  await renderer.loadDateTimePatterns();
+  const result = renderer.parseFormMessage(message, { mode: 'lenient' });
+  if (!result.success) throw new Error(JSON.stringify(result.issues));
+  expect(result.data.data.interactiveData.formFields[0]).toMatchObject({
+    defaultValue: '2026-1-5',
+  });
+  expect(result.warnings).toEqual([]);
+});
