@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 
 import { addCheckIssue } from '../check.js';
 import type { DateTimeMode } from '../date-time-pattern.js';
-import { hasDateTimePatterns } from '../date-time-pattern.js';
+import { hasDateTimePatterns, isDefaultPattern } from '../date-time-pattern.js';
 import type { WallTimeDescription } from '../date-time-wall-time.js';
 import { resolveTimeZone } from '../resolve-time-zone.js';
 import { elementIdSchema, optionalFlagSchema } from './element-base.js';
@@ -82,7 +82,9 @@ function checkDateTimeElement(element: DateTimeElement, context: Context): void 
   if (support !== undefined) return support.checkElement(element, context);
   // The renderer's entry loads what this element needs on these codes, both at once.
   addCheckIssue(context, [], 'date_time_not_loaded', dateTimeNotLoaded);
-  if (element.dateTimeFormat !== undefined && !hasDateTimePatterns()) {
+  // A pattern equal to the mode's default needs no date-fns (see isDefaultPattern).
+  const format = element.dateTimeFormat;
+  if (format !== undefined && !hasDateTimePatterns() && !isDefaultPattern(format, element.mode)) {
     const text = 'dateTimeFormat patterns are read by date-fns, which has not loaded yet';
     addCheckIssue(context, ['dateTimeFormat'], 'date_time_patterns_not_loaded', text);
   }

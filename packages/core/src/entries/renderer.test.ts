@@ -96,13 +96,15 @@ test('reports empty text as empty without loading anything', () => {
 });
 
 test('reads and writes a dateTimeFormat written as the default without date-fns', async () => {
-  await renderer.loadDateTimeSupport();
   const message = withDateTime({
     mode: 'dateTime',
     timezoneCode: 'Europe/Berlin',
     dateTimeFormat: "yyyy-MM-dd'T'HH:mmXXX",
     defaultValue: '2026-07-01T09:30',
   });
+  // Asks for the dateTime code alone.
+  expect(codes(renderer.parseFormMessage(message))).toEqual(['date_time_not_loaded']);
+  await renderer.loadDateTimeSupport();
   const result = renderer.parseFormMessage(message, { mode: 'lenient' });
   if (!result.success) throw new Error(JSON.stringify(result.issues));
   expect(result.warnings).toEqual([]);
