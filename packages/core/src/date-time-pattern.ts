@@ -1,5 +1,6 @@
 import { createBoundedCache } from './bounded-cache.js';
 import { createChunkLoader } from './create-chunk-loader.js';
+import { defaultDateTimePatterns } from './date-time-default-patterns.js';
 import type { DateTimePatternEngine } from './date-time-pattern-engine.js';
 import type { DateTimeMode, Failure, WallReading } from './date-time-shapes.js';
 import type { WallClock } from './time-zone.js';
@@ -13,7 +14,6 @@ export type {
   Reading,
   WallReading,
 } from './date-time-shapes.js';
-import { modeDetails } from './date-time-shapes.js';
 export {
   buildWallClock,
   dateTimeModes,
@@ -61,7 +61,7 @@ const valid = Object.freeze({ success: true as const });
  * written by hand; only a value the hand-written readers refuse waits for date-fns, which may read it.
  */
 export function isDefaultPattern(pattern: string, mode: DateTimeMode): boolean {
-  return pattern === modeDetails[mode].format;
+  return pattern === defaultDateTimePatterns[mode];
 }
 
 /** Checks a date-fns pattern writes the parts the mode needs, that date-fns accepts it, and that a value written with it reads back unchanged. */
