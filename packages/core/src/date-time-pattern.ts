@@ -1,6 +1,5 @@
 import { createBoundedCache } from './bounded-cache.js';
 import { createChunkLoader } from './create-chunk-loader.js';
-import { defaultDateTimePatterns } from './date-time-default-patterns.js';
 import type { DateTimePatternEngine } from './date-time-pattern-engine.js';
 import type { DateTimeMode, Failure, WallReading } from './date-time-shapes.js';
 import type { WallClock } from './time-zone.js';
@@ -55,13 +54,22 @@ const formatChecks = createBoundedCache<string, { success: true } | Failure>(256
 
 const valid = Object.freeze({ success: true as const });
 
+// modeDetails' formats (date-time-pattern.test.ts holds them equal), written again here: importing
+// them would put the dateTime shapes, which the on-demand chunks share, in the renderer's first
+// load, where a bundler may split them into a request of their own.
+const defaultPatterns: Readonly<Record<DateTimeMode, string>> = {
+  date: 'yyyy-MM-dd',
+  time: 'HH:mm',
+  dateTime: "yyyy-MM-dd'T'HH:mmXXX",
+};
+
 /**
  * True for the pattern a mode submits with when none is given (yyyy-MM-dd, HH:mm,
  * yyyy-MM-dd'T'HH:mmXXX), which messages often write anyway. Without date-fns it is known valid and
  * written by hand; only a value the hand-written readers refuse waits for date-fns, which may read it.
  */
 export function isDefaultPattern(pattern: string, mode: DateTimeMode): boolean {
-  return pattern === defaultDateTimePatterns[mode];
+  return pattern === defaultPatterns[mode];
 }
 
 /** Checks a date-fns pattern writes the parts the mode needs, that date-fns accepts it, and that a value written with it reads back unchanged. */

@@ -1,4 +1,3 @@
-import { defaultDateTimePatterns } from './date-time-default-patterns.js';
 import { WallClock } from './time-zone.js';
 
 /** The kinds of value a dateTime element collects. */
@@ -30,12 +29,12 @@ export type Reading = WallReading | Failure;
 /** Per mode: its noun in messages, the shapes it accepts, and its default submitted pattern. */
 export const modeDetails: Record<DateTimeMode, { noun: string; expected: string; format: string }> =
   {
-    date: { noun: 'date', expected: 'yyyy-MM-dd', format: defaultDateTimePatterns.date },
-    time: { noun: 'time', expected: 'HH:mm or HH:mm:ss', format: defaultDateTimePatterns.time },
+    date: { noun: 'date', expected: 'yyyy-MM-dd', format: 'yyyy-MM-dd' },
+    time: { noun: 'time', expected: 'HH:mm or HH:mm:ss', format: 'HH:mm' },
     dateTime: {
       noun: 'date and time',
       expected: 'yyyy-MM-ddTHH:mm or yyyy-MM-ddTHH:mm:ss',
-      format: defaultDateTimePatterns.dateTime,
+      format: "yyyy-MM-dd'T'HH:mmXXX",
     },
   };
 
