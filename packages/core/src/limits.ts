@@ -32,6 +32,23 @@ function isSurrogatePair(high: number, low: number): boolean {
   return high >= 0xd800 && high <= 0xdbff && low >= 0xdc00 && low <= 0xdfff;
 }
 
+// What JSON.stringify may write longer than the text it was parsed from: a number with an exponent
+// (1e20 is written with 21 digits) and a lone surrogate (written as \ud800). Any digit before an
+// e, and any surrogate, count here, even in a string or a pair: the test only has to be safe.
+const mayGrowWhenWritten = /\d[eE]|[\ud800-\udfff]/;
+
+/**
+ * Whether every part of the value parsed from JSON `text` takes at most `limit` bytes when
+ * JSON.stringify writes it, known from the text without writing anything. Written again, a part is
+ * never longer than its text (spaces, escapes such as \u00e9 and duplicate keys go), except for
+ * what `mayGrowWhenWritten` finds; false means the part must be written to be measured.
+ */
+export function fitsWhenWrittenAgain(text: string, limit: number): boolean {
+  // A UTF-16 unit that is not a surrogate takes at most three bytes.
+  if (text.length > limit || mayGrowWhenWritten.test(text)) return false;
+  return text.length * 3 <= limit || countUtf8Bytes(text) <= limit;
+}
+
 /** The number of Unicode code points in `text` (an emoji counts once, not as two UTF-16 units). */
 export function countCodePoints(text: string): number {
   return [...text].length;

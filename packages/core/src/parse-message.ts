@@ -6,6 +6,7 @@ import type { FormElement } from './elements/form-element.js';
 import { parseInEnglish } from './english-messages.js';
 import type { InteractiveData } from './interactive-data.js';
 import { createIssue, fromZodIssues, type Issue, type ParseResult } from './issue.js';
+import { fitsWhenWrittenAgain, messageLimits } from './limits.js';
 import { checkDataSize, checkInteractiveDataSize, type FormMessage } from './message.js';
 import { normaliseElement, normaliseInteractiveData, normaliseMessageInto } from './normalise.js';
 import {
@@ -72,6 +73,23 @@ interface ParserSteps {
   mode?: ParseOptions['mode'];
 }
 
+let prepareSchema: ((schema: z.core.$ZodType) => void) | undefined;
+
+/**
+ * Gives the parse functions a step to run on each schema before they use it. Every entry of core
+ * but the renderer's installs one that compiles object schemas (`new Function`, as zod's classic
+ * API does); the renderer's never evaluates code from a string, so it runs under a
+ * Content-Security-Policy without 'unsafe-eval'.
+ */
+export function installSchemaPreparation(prepare: (schema: z.core.$ZodType) => void): void {
+  prepareSchema = prepare;
+}
+
+/** Text within the size limit holds no part over it, which measuring would write out again. */
+function isSmallText(input: unknown): boolean {
+  return typeof input === 'string' && fitsWhenWrittenAgain(input, messageLimits.dataBytes);
+}
+
 function runParser<T>(
   input: unknown,
   schema: z.ZodMiniType<T, unknown>,
@@ -80,9 +98,12 @@ function runParser<T>(
 ): ParseResult<T> {
   const { findForm = () => undefined, readInput = (value: unknown) => value } = steps;
   try {
-    const read = readJsonInput(readInput(input));
+    prepareSchema?.(schema);
+    const given = readInput(input);
+    const read = readJsonInput(given);
     if (!read.success) return read;
-    const sizeIssue = steps.checkSize?.(read.value);
+    const sizeIssue =
+      steps.checkSize === undefined || isSmallText(given) ? undefined : steps.checkSize(read.value);
     // Refused before the schema, whose work grows with the input, unless lenient mode shows it anyway.
     if (sizeIssue !== undefined && steps.mode !== 'lenient')
       return { success: false, issues: [sizeIssue] };

@@ -139,13 +139,15 @@ function checkValues(
       else if (result.data !== value) return checkValues(plan, given, unknownKeys);
       continue;
     }
+    // `found` only grows: the issues past `start` are this field's (emptying an array is slow).
+    const start = found.length;
     const kept = field.check(value, found);
-    if (found.length === 0) {
+    if (found.length === start) {
       if (data !== undefined) defineValue(data, field.elementId, kept);
     } else {
       issues ??= [];
-      for (const issue of found) issues.push(locateIssue(field, issue));
-      found.length = 0;
+      for (let index = start; index < found.length; index += 1)
+        issues.push(locateIssue(field, found[index]!));
     }
   }
   if (issues !== undefined) return { success: false, issues };
