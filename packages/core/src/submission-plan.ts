@@ -104,26 +104,38 @@ export interface PlainValues {
  */
 export function readPlainJsonValues(plan: SubmissionPlan, input: unknown): PlainValues | undefined {
   if (!isValuesObject(input) || !isPlainObject(input)) return undefined;
-  const values = new Array<unknown>(plan.fields.length);
+  const { fields } = plan;
+  const values = new Array<unknown>(fields.length).fill(undefined);
+  // A plain object's keys are its own, unless something made a key of Object.prototype enumerable.
+  const mayInherit = hasEnumerableKeys(Object.prototype);
   let next = 0;
+  let count = 0;
   let isInOrder = true;
   for (const key in input) {
     // Values usually come in the form's order, where a comparison finds the field without a look-up.
-    const position = plan.fields[next]?.elementId === key ? next : plan.positions.get(key);
-    if (position === undefined || !Object.hasOwn(input, key)) return undefined;
+    const position = fields[next]?.elementId === key ? next : plan.positions.get(key);
+    if (position === undefined || (mayInherit && !Object.hasOwn(input, key))) return undefined;
     const value = input[key];
     if (!isPlainJsonValue(value)) return undefined;
     values[position] = value;
+    count += 1;
     if (position !== next) isInOrder = false;
     next = position + 1;
   }
-  let count = 0;
-  for (let position = 0; position < values.length; position += 1) {
-    if (position in values) count += 1;
-    // A field's own key that is not enumerable was not seen above, and its value not looked at.
-    else if (Object.hasOwn(input, plan.fields[position]!.elementId)) return undefined;
-  }
-  return { values, isCompleteInOrder: isInOrder && count === values.length };
+  // A field's own key that is not enumerable was not seen above, and its value not looked at.
+  if (count < fields.length && fields.some(({ elementId }) => isHidden(input, elementId)))
+    return undefined;
+  return { values, isCompleteInOrder: isInOrder && count === fields.length };
+}
+
+/** Whether for…in finds any key on `object` (stopping at the first; Object.keys would list them all). */
+function hasEnumerableKeys(object: object): boolean {
+  for (const _key in object) return true;
+  return false;
+}
+
+function isHidden(input: object, key: string): boolean {
+  return Object.hasOwn(input, key) && !Object.prototype.propertyIsEnumerable.call(input, key);
 }
 
 function isPlainJsonValue(value: unknown): boolean {

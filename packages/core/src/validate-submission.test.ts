@@ -506,3 +506,28 @@ test('validateSubmission answers a fixed sample of generated values as it always
   });
   expect(answers.join('\n')).toMatchSnapshot();
 });
+
+test('a value under a key that is not enumerable, or a key on Object.prototype, is judged as zod judges it', () => {
+  const schema = createSubmissionSchema(form);
+  const expectSameAsZod = (values: object) => {
+    const parsed = schema.safeParse(values);
+    expect(validateSubmission(form, values)).toEqual(
+      parsed.success
+        ? { success: true, data: parsed.data, warnings: [] }
+        : { success: false, issues: fromZodIssues(parsed.error.issues) },
+    );
+  };
+  const hidden = { ...filled };
+  Object.defineProperty(hidden, 'name', { value: 42, enumerable: false });
+  expectSameAsZod(hidden);
+  expect(validateSubmission(form, hidden).success).toBe(false);
+
+  // A field's own id, so only a check of own keys keeps the prototype's value out.
+  Object.assign(Object.prototype, { note: 'from the prototype' });
+  try {
+    expectSameAsZod({ ...filled });
+    expect(validateSubmission(form, { ...filled })).toMatchObject({ data: { note: '' } });
+  } finally {
+    delete (Object.prototype as Record<string, unknown>).note;
+  }
+});
