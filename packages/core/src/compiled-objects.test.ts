@@ -1,4 +1,5 @@
 import { expect, test, vi } from 'vitest';
+import { z as classic } from 'zod';
 import * as z from 'zod/mini';
 
 import { validMessages } from '../../../internal/fixtures/src/index.js';
@@ -118,12 +119,15 @@ test('every object schema in a tree parses compiled, built once, with its checks
       z.looseObject({ type: z.literal('a') }),
       z.looseObject({ type: z.literal('b'), b: z.number() }),
     ]),
+    // Built with zod's classic API: compiled already, so left as it is.
+    classic: z.optional(classic.object({ size: classic.number() })),
   });
   const checked = schema.check(z.refine((value) => value.name !== 'taken', 'name is taken'));
   const input = {
     name: 'Ada',
     options: [{ value: 'x' }, { value: 'y' }],
     kind: { type: 'b', b: 1 },
+    classic: { size: 2 },
   };
   const interpreted = [checked.safeParse(input), checked.safeParse({ ...input, name: 'taken' })];
 
@@ -135,5 +139,5 @@ test('every object schema in a tree parses compiled, built once, with its checks
   expect(JSON.stringify(compiledResults)).toBe(JSON.stringify(interpreted));
   expect(compiledResults[1]?.error?.issues[0]?.message).toBe('name is taken');
   // The root, each option, and the union's option that was met; each once, though met twice.
-  expect(built.sort()).toEqual(['name,options,note,kind', 'type,b', 'value'].sort());
+  expect(built.sort()).toEqual(['name,options,note,kind,classic', 'type,b', 'value'].sort());
 });

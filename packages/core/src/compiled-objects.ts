@@ -29,7 +29,9 @@ export function createObjectCompiler(compiled: CompiledObjectConstructor) {
   const visit = (schema: z.core.$ZodType): void => {
     if (seen.has(schema)) return;
     seen.add(schema);
-    if (schema._zod.traits.has('$ZodObject'))
+    const { traits } = schema._zod;
+    // An object from zod's classic API (a registered type's, say) is compiled already.
+    if (traits.has('$ZodObject') && !traits.has('$ZodObjectJIT'))
       useCompiledParse(schema as z.core.$ZodObject, compiled);
     for (const inner of listInnerSchemas(schema._zod.def)) visit(inner);
   };
