@@ -20,9 +20,10 @@ function listInnerSchemas(definition: object): z.core.$ZodType[] {
 }
 
 /**
- * Makes every object schema in `root` parse with `compiled`, zod's compiled object (the one its
- * classic API builds, about four times faster), instead of zod/mini's interpreted one. The
- * definitions are the same, and so are results and issues. A schema is changed once.
+ * A step that makes every object schema in the tree it is given parse with `compiled`, zod's
+ * compiled object (the one its classic API builds, about four times faster), instead of zod/mini's
+ * interpreted one. The definitions are the same, and so are results and issues. A schema is
+ * changed once, however many trees hold it.
  */
 export function createObjectCompiler(compiled: CompiledObjectConstructor) {
   const seen = new WeakSet<object>();
