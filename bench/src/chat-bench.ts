@@ -19,10 +19,14 @@ export interface ChatResult {
   retainedHeapBytes: Summary;
 }
 
-/** How many forms make the history, how many rounds, and how many fresh pages per figure. */
+/**
+ * How many forms make the history, how many rounds, how many single forms each round mounts (one
+ * is quick and noisy, so a round takes several), and how many fresh pages per figure.
+ */
 export interface ChatBenchOptions {
   formCount: number;
   rounds: number;
+  oneFormMounts: number;
   freshPages: number;
 }
 
@@ -81,9 +85,12 @@ async function assertStaticBeyondViewport(open: OpenPage, formCount: number): Pr
     throw new Error(`chatforms history: ${counts.live} forms live, ${counts.static} static`);
 }
 
-async function measureRound(open: OpenPage, formCount: number, samples: Samples) {
-  samples.oneForm.push((await mountChat(open.page, 1)).ms);
-  await unmount(open.page);
+async function measureRound(open: OpenPage, options: ChatBenchOptions, samples: Samples) {
+  const { formCount } = options;
+  for (let mount = 0; mount < options.oneFormMounts; mount += 1) {
+    samples.oneForm.push((await mountChat(open.page, 1)).ms);
+    await unmount(open.page);
+  }
   const empty = await open.readHeap();
   samples.chatMount.push((await mountChat(open.page, formCount)).ms);
   await assertStaticBeyondViewport(open, formCount);
@@ -134,10 +141,10 @@ export async function runChatBench(pagesFolder: string, options: ChatBenchOption
     for (const name of pageNames) pages.push(await openPage(browser, server.origin, name));
     const samples = pages.map((): Samples => ({ oneForm: [], chatMount: [], retained: [] }));
     const warmUp = (): Samples => ({ oneForm: [], chatMount: [], retained: [] });
-    for (const open of pages) await measureRound(open, options.formCount, warmUp());
+    for (const open of pages) await measureRound(open, options, warmUp());
     for (let round = 0; round < options.rounds; round += 1)
       for (const [index, open] of pages.entries())
-        await measureRound(open, options.formCount, samples[index] as Samples);
+        await measureRound(open, options, samples[index] as Samples);
     const floor = pages.find((open) => open.name === 'dom-floor') as OpenPage;
     const floorMarkup = await readFloorMarkup(floor);
     const firstForm = pages.map((): number[] => []);

@@ -18,13 +18,13 @@ const settings = quick
   ? {
       core: { fieldCounts: [5], dateTimeFieldCounts: [10], rounds: 1, roundMs: 20 },
       browser: { fieldCounts: [5], mounts: 1, keystrokesPerMount: 1, warmUp: false },
-      chat: { formCount: 5, rounds: 1, freshPages: 1 },
+      chat: { formCount: 5, rounds: 1, oneFormMounts: 1, freshPages: 1 },
       builder: { loads: 1, keystrokes: 3 },
     }
   : {
       core: { fieldCounts: [5, 20, 200], dateTimeFieldCounts: [20], rounds: 5, roundMs: 400 },
       browser: { fieldCounts: [20, 200], mounts: 9, keystrokesPerMount: 10, warmUp: true },
-      chat: { formCount: 100, rounds: 5, freshPages: 5 },
+      chat: { formCount: 100, rounds: 9, oneFormMounts: 5, freshPages: 9 },
       builder: { loads: 5, keystrokes: 40 },
     };
 
@@ -34,7 +34,7 @@ function describeSettings(): string {
     `Core: ${core.rounds} rounds of ${core.roundMs} ms per operation. ` +
     `Renderers: ${browser.mounts} mounts per size${browser.warmUp ? ' after one warm-up' : ''}, renderers taking turns mount by mount, ` +
     `${browser.keystrokesPerMount} keystrokes per mount, one submit per mount. ` +
-    `Chat history: ${chat.formCount} forms, ${chat.rounds} rounds after one warm-up, ${chat.freshPages} fresh pages per first-form figure.`
+    `Chat history: ${chat.formCount} forms, ${chat.rounds} rounds after one warm-up (${chat.oneFormMounts} single-form mounts in each), pages taking turns round by round, ${chat.freshPages} fresh pages per first-form figure.`
   );
 }
 

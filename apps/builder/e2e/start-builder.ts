@@ -113,6 +113,12 @@ export async function importMessage(page: Page, message: unknown, name: string):
 }
 
 /**
+ * The time limit of a test that scans several screens with axe: a few seconds a scan on a loaded
+ * two-core CI machine (nine scans once passed the default 60 s). A safety net, not a speed check.
+ */
+export const severalAxeScans = 180_000;
+
+/**
  * Runs axe on the page as it stands (or on the part `include` selects) and names each violation with
  * the screen and its targets.
  */
