@@ -1,5 +1,5 @@
 import { everyElementMessage } from '@chatforms/fixtures';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { afterAll, beforeAll, expect, test, vi } from 'vitest';
 
 import type { BuilderSession } from './start-builder.js';
 import {
@@ -10,6 +10,9 @@ import {
   showTryIt,
   startBuilder,
 } from './start-builder.js';
+
+// Each test scans several screens with axe.
+vi.setConfig({ testTimeout: severalAxeScans });
 
 let session: BuilderSession;
 
@@ -37,44 +40,36 @@ test('a dark system setting gives the builder its dark palette, and a light chat
   expect(await background(".preview-frame[data-theme='dark']")).toBe('rgb(5, 7, 10)');
 });
 
-test(
-  'in the dark theme, the editor, a template with every element and each view have no axe violations',
-  async () => {
-    const { page } = session;
-    await page.getByRole('button', { name: 'Templates' }).click();
-    await page.getByRole('dialog', { name: 'Templates' }).waitFor();
-    const violations = await findViolations('templates');
-    await page.keyboard.press('Escape');
-    await importMessage(page, everyElementMessage, 'every-element.json');
-    await page.getByLabel('Edit', { exact: true }).check();
-    await page.locator('.edit-canvas .canvas-element-select').first().waitFor();
-    violations.push(...(await findViolations('every element on the canvas')));
-    await showTryIt(page);
-    await page.getByRole('figure', { name: 'Dark' }).getByRole('button').first().waitFor();
-    violations.push(...(await findViolations('every element, tried')));
-    await page
-      .getByRole('list', { name: 'Form elements' })
-      .locator('.canvas-select')
-      .first()
-      .click();
-    await page.locator('#inspector-heading').waitFor();
-    violations.push(...(await findViolations('inspector')));
-    await saveScreenshot(page, 'dark-every-element');
-    await page.getByRole('tab', { name: 'JSON' }).click();
-    await page.getByRole('textbox', { name: 'Message JSON' }).waitFor();
-    violations.push(...(await findViolations('JSON')));
-    await page.getByRole('tab', { name: 'Code' }).click();
-    violations.push(...(await findViolations('Code')));
-    await page.getByRole('tab', { name: /^Problems/ }).click();
-    violations.push(...(await findViolations('Problems')));
-    await page.getByRole('tab', { name: 'Send' }).click();
-    await page.getByRole('button', { name: 'Send message' }).click();
-    await page.getByText('Fix these before sending.').waitFor();
-    violations.push(...(await findViolations('Send with an error')));
-    await page.getByRole('button', { name: 'Drafts' }).click();
-    await page.getByRole('dialog', { name: 'Drafts' }).waitFor();
-    violations.push(...(await findViolations('drafts')));
-    expect(violations).toEqual([]);
-  },
-  severalAxeScans,
-);
+test('in the dark theme, the editor, a template with every element and each view have no axe violations', async () => {
+  const { page } = session;
+  await page.getByRole('button', { name: 'Templates' }).click();
+  await page.getByRole('dialog', { name: 'Templates' }).waitFor();
+  const violations = await findViolations('templates');
+  await page.keyboard.press('Escape');
+  await importMessage(page, everyElementMessage, 'every-element.json');
+  await page.getByLabel('Edit', { exact: true }).check();
+  await page.locator('.edit-canvas .canvas-element-select').first().waitFor();
+  violations.push(...(await findViolations('every element on the canvas')));
+  await showTryIt(page);
+  await page.getByRole('figure', { name: 'Dark' }).getByRole('button').first().waitFor();
+  violations.push(...(await findViolations('every element, tried')));
+  await page.getByRole('list', { name: 'Form elements' }).locator('.canvas-select').first().click();
+  await page.locator('#inspector-heading').waitFor();
+  violations.push(...(await findViolations('inspector')));
+  await saveScreenshot(page, 'dark-every-element');
+  await page.getByRole('tab', { name: 'JSON' }).click();
+  await page.getByRole('textbox', { name: 'Message JSON' }).waitFor();
+  violations.push(...(await findViolations('JSON')));
+  await page.getByRole('tab', { name: 'Code' }).click();
+  violations.push(...(await findViolations('Code')));
+  await page.getByRole('tab', { name: /^Problems/ }).click();
+  violations.push(...(await findViolations('Problems')));
+  await page.getByRole('tab', { name: 'Send' }).click();
+  await page.getByRole('button', { name: 'Send message' }).click();
+  await page.getByText('Fix these before sending.').waitFor();
+  violations.push(...(await findViolations('Send with an error')));
+  await page.getByRole('button', { name: 'Drafts' }).click();
+  await page.getByRole('dialog', { name: 'Drafts' }).waitFor();
+  violations.push(...(await findViolations('drafts')));
+  expect(violations).toEqual([]);
+});
