@@ -17,6 +17,7 @@ export interface BuilderSession {
   close(): Promise<void>;
 }
 
+/** Resolves with the URL the server prints; rejects with everything it wrote when it exits first. */
 function waitForUrl(child: ChildProcess): Promise<string> {
   return new Promise((resolve, reject) => {
     let output = '';
@@ -25,7 +26,11 @@ function waitForUrl(child: ChildProcess): Promise<string> {
       const match = /running at (http:\/\/\S+)/.exec(output);
       if (match?.[1]) resolve(match[1]);
     });
-    child.once('exit', (code) => reject(new Error(`builder server exited (${code}): ${output}`)));
+    child.stderr?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      process.stderr.write(chunk);
+    });
+    child.once('exit', (code) => reject(new Error(`builder server exited (${code}):\n${output}`)));
   });
 }
 
@@ -34,7 +39,7 @@ export async function startBuilder(): Promise<BuilderSession> {
   const dataDir = mkdtempSync(join(tmpdir(), 'chatforms-builder-e2e-'));
   const main = new URL('../dist/server/main.js', import.meta.url).pathname;
   const child = spawn(process.execPath, [main, '--port', '0', '--data-dir', dataDir], {
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
   const url = await waitForUrl(child);
   const browser = await chromium.launch(chromiumLaunchOptions);
