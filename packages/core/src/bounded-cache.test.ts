@@ -31,3 +31,15 @@ test('keeps an undefined answer like any other', () => {
   cache.read('a', () => void (computed += 1));
   expect(computed).toBe(1);
 });
+
+test('leaves out an answer isKept refuses, so the next read computes it again', () => {
+  const cache = createBoundedCache<string, string>(4);
+  let computed = 0;
+  const isKept = (answer: string) => answer !== 'waits';
+  const read = () => cache.read('a', () => ((computed += 1), 'waits'), isKept);
+  expect(read()).toBe('waits');
+  expect(read()).toBe('waits');
+  expect(computed).toBe(2);
+  expect(cache.read('b', () => 'final', isKept)).toBe('final');
+  expect(cache.read('b', () => 'computed again')).toBe('final');
+});

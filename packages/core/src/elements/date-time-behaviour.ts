@@ -13,7 +13,7 @@ import {
   type ReadDateTimeResult,
   readExactDateTimeValue,
 } from '../date-time.js';
-import { hasDateTimePatterns, patternsNotLoaded } from '../date-time-pattern.js';
+import { patternsNotLoaded } from '../date-time-pattern.js';
 import {
   describeWallTime,
   findWallTimeInstant,
@@ -56,13 +56,21 @@ function readElementValue(
   text: string,
   options: ReturnType<typeof readingOptions>,
 ): ReadDateTimeResult {
-  // A reading that waits for date-fns is never kept.
-  const waits = options.format !== undefined && !hasDateTimePatterns();
-  if (options.timeZone === undefined || text.length > 40 || waits)
+  if (options.timeZone === undefined || text.length > 40)
     return readExactDateTimeValue(text, options);
   const key = `${options.mode} ${options.timeZone} ${options.format ?? ''} ${text}`;
-  return readings.read(key, () => Object.freeze(readExactDateTimeValue(text, options)));
+  return readings.read(key, () => readFinalValue(text, options), isFinalReading);
 }
+
+/** A reading to keep, frozen; one that waits for date-fns is left as it is and not kept. */
+function readFinalValue(text: string, options: ReturnType<typeof readingOptions>) {
+  const result = readExactDateTimeValue(text, options);
+  return isFinalReading(result) ? Object.freeze(result) : result;
+}
+
+// Without date-fns, a mode's default pattern is read by hand, and only a text the hand-written
+// readers refuse waits for date-fns: that reading changes once it loads, every other one is final.
+const isFinalReading = (result: ReadDateTimeResult) => result !== patternsNotLoaded;
 
 function checkDateTimeElement(element: DateTimeFields, context: Context): void {
   if (element.timezoneCode !== undefined && !isValidTimeZone(element.timezoneCode)) {

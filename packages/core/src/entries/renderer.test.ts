@@ -3,6 +3,7 @@
 import { beforeEach, expect, test, vi } from 'vitest';
 
 import { surveyMessage } from '../../../../internal/fixtures/src/index.js';
+import type * as dateTimeModule from '../date-time.js';
 import type * as rendererEntry from './renderer.js';
 
 let renderer: typeof rendererEntry;
@@ -114,22 +115,67 @@ test('reads and writes a dateTimeFormat written as the default without date-fns'
   expect(renderer.hasDateTimePatterns()).toBe(false);
 });
 
-test('a value only date-fns reads waits for it under a default dateTimeFormat, then reads as date-fns does', async () => {
-  await renderer.loadDateTimeSupport();
-  const message = withDateTime({
-    mode: 'date',
-    dateTimeFormat: 'yyyy-MM-dd',
-    defaultValue: '2026-1-5',
+test.each([
+  ['the runtime’s zone', undefined],
+  ['a named zone, where readings are kept', 'Asia/Kolkata'],
+])(
+  'a value only date-fns reads waits for it under a default dateTimeFormat, then reads as date-fns does (%s)',
+  async (_zone, timezoneCode) => {
+    await renderer.loadDateTimeSupport();
+    const message = withDateTime({
+      mode: 'date',
+      dateTimeFormat: 'yyyy-MM-dd',
+      defaultValue: '2026-1-5',
+      timezoneCode,
+    });
+    // Not dropped as a wrong default: undecided until date-fns loads.
+    expect(codes(renderer.parseFormMessage(message, { mode: 'lenient' }))).toEqual([
+      'date_time_patterns_not_loaded',
+    ]);
+    await renderer.loadDateTimePatterns();
+    const result = renderer.parseFormMessage(message, { mode: 'lenient' });
+    if (!result.success) throw new Error(JSON.stringify(result.issues));
+    expect(result.data.data.interactiveData.formFields[0]).toMatchObject({
+      defaultValue: '2026-1-5',
+    });
+    expect(result.warnings).toEqual([]);
+  },
+);
+
+test('a form in a zone with a default dateTimeFormat reads its bounds once, however often it is read', async () => {
+  let readings = 0;
+  vi.doMock('../date-time.js', async (importOriginal) => {
+    const original = await importOriginal<typeof dateTimeModule>();
+    const readExactDateTimeValue: typeof original.readExactDateTimeValue = (text, options) => {
+      readings += 1;
+      return original.readExactDateTimeValue(text, options);
+    };
+    return { ...original, readExactDateTimeValue };
   });
-  // Not dropped as a wrong default: undecided until date-fns loads.
-  expect(codes(renderer.parseFormMessage(message, { mode: 'lenient' }))).toEqual([
-    'date_time_patterns_not_loaded',
-  ]);
-  await renderer.loadDateTimePatterns();
-  const result = renderer.parseFormMessage(message, { mode: 'lenient' });
-  if (!result.success) throw new Error(JSON.stringify(result.issues));
-  expect(result.data.data.interactiveData.formFields[0]).toMatchObject({
-    defaultValue: '2026-1-5',
-  });
-  expect(result.warnings).toEqual([]);
+  try {
+    renderer = await import('./renderer.js');
+    await renderer.loadDateTimeSupport();
+    const message = withDateTime({
+      mode: 'dateTime',
+      timezoneCode: 'Asia/Kolkata',
+      dateTimeFormat: "yyyy-MM-dd'T'HH:mmXXX",
+      from: '2026-01-01T08:00',
+      to: '2026-12-20T18:00',
+    });
+    const first = renderer.parseFormMessage(structuredClone(message), { mode: 'lenient' });
+    if (!first.success) throw new Error(JSON.stringify(first.issues));
+    const element = first.data.data.interactiveData.formFields[0] as never;
+    expect(renderer.getDateTimeBounds(element)).toEqual({
+      from: '2026-01-01T08:00',
+      to: '2026-12-20T18:00',
+    });
+    expect(readings).toBeGreaterThan(0);
+    const afterFirst = readings;
+    // A chat history parses the same bounds in form after form, and each field reads them again.
+    renderer.parseFormMessage(structuredClone(message), { mode: 'lenient' });
+    renderer.getDateTimeBounds(element);
+    expect(readings).toBe(afterFirst);
+  } finally {
+    vi.doUnmock('../date-time.js');
+  }
 });
