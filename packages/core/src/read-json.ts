@@ -15,7 +15,8 @@ export type ReadJsonResult =
  */
 export function readJsonInput(input: unknown): ReadJsonResult {
   if (typeof input === 'string') return readJsonText(input);
-  const value = copyClassInstances(input, 0);
+  // Most values hold no class instance: a look without copying tells, and they are used as they are.
+  const value = holdsClassInstance(input, 0, new Set()) ? copyClassInstances(input, 0) : input;
   const issue = findNonJson(value);
   return issue === undefined ? { success: true, value } : { success: false, issues: [issue] };
 }
@@ -36,6 +37,18 @@ export function readClassInstance(value: object): unknown {
   const toJSON: unknown = (value as { toJSON?: unknown }).toJSON;
   if (typeof toJSON === 'function') return toJSON.call(value);
   return Object.fromEntries(Object.entries(value).filter(([, item]) => typeof item !== 'function'));
+}
+
+/** Whether copyClassInstances would change anything: a class instance within the depth limit. */
+function holdsClassInstance(value: unknown, depth: number, ancestors: Set<object>): boolean {
+  if (typeof value !== 'object' || value === null || depth > maxJsonDepth) return false;
+  if (isClassInstance(value)) return true;
+  if (ancestors.has(value) || (!Array.isArray(value) && !isPlainObject(value))) return false;
+  ancestors.add(value);
+  const items: unknown[] = Array.isArray(value) ? value : Object.values(value);
+  const holds = items.some((item) => holdsClassInstance(item, depth + 1, ancestors));
+  ancestors.delete(value);
+  return holds;
 }
 
 /**
