@@ -41,12 +41,12 @@ export function readClassInstance(value: object): unknown {
 
 /** Whether copyClassInstances would change anything: a class instance within the depth limit. */
 function holdsClassInstance(value: unknown, depth: number, ancestors: Set<object>): boolean {
-  if (typeof value !== 'object' || value === null || depth > maxJsonDepth) return false;
+  if (typeof value !== 'object' || value === null || depth > maxJsonDepth || ancestors.has(value))
+    return false;
   if (isClassInstance(value)) return true;
-  if (ancestors.has(value) || (!Array.isArray(value) && !isPlainObject(value))) return false;
+  if (!Array.isArray(value) && !isPlainObject(value)) return false;
   ancestors.add(value);
-  const items: unknown[] = Array.isArray(value) ? value : Object.values(value);
-  const holds = items.some((item) => holdsClassInstance(item, depth + 1, ancestors));
+  const holds = Object.values(value).some((item) => holdsClassInstance(item, depth + 1, ancestors));
   ancestors.delete(value);
   return holds;
 }
