@@ -95,7 +95,8 @@ function findOurOperation(operation: string): string | undefined {
   return state === undefined ? undefined : `validateSubmission (${state})`;
 }
 
-function renderCore(core: readonly CoreResult[]): string {
+/** The core table: each operation's speed, and each baseline's against ours. */
+export function renderCore(core: readonly CoreResult[]): string {
   const rows = core.map((result) => {
     const oursName = findOurOperation(result.operation);
     const ours = core.find(

@@ -8,7 +8,13 @@ import { runBuilderBench } from './builder-bench.js';
 import { runChatBench } from './chat-bench.js';
 import { runCoreBench } from './core-bench.js';
 import { readEnvironment } from './environment.js';
-import { type BenchResults, renderChat, renderReport, renderSizeSection } from './report.js';
+import {
+  type BenchResults,
+  renderChat,
+  renderCore,
+  renderReport,
+  renderSizeSection,
+} from './report.js';
 import { runSizeBench } from './size-bench.js';
 import { isFiniteSummary } from './statistics.js';
 
@@ -117,6 +123,12 @@ async function runSizeOnly(): Promise<void> {
   console.log(renderSizeSection(await runSizeBench()));
 }
 
+/** `--core-only`: parsing and validation alone, printed and not written, for a quick look while working. */
+async function runCoreOnly(): Promise<void> {
+  assertPackagesBuilt();
+  console.log(renderCore(await runCoreBench(settings.core)));
+}
+
 async function main(): Promise<void> {
   // Vite and its React plugin pick production or development builds from NODE_ENV, and a caller's
   // value (vitest sets "test") would measure React's development build.
@@ -163,4 +175,5 @@ async function main(): Promise<void> {
 
 if (process.argv.includes('--chat-only')) await runChatOnly();
 else if (process.argv.includes('--size-only')) await runSizeOnly();
+else if (process.argv.includes('--core-only')) await runCoreOnly();
 else await main();

@@ -4,7 +4,7 @@ import { findElementDefinition, isInputElement } from './elements/element-regist
 import type { FormElement } from './elements/form-element.js';
 import type { FormValue, FormValues, ValueCheck, ValueIssue } from './elements/values.js';
 import type { InteractiveData } from './interactive-data.js';
-import { getIssueMessage, type Issue, toJsonPointer } from './issue.js';
+import { getIssueMessage, type Issue, type ParseResult, toJsonPointer } from './issue.js';
 import type { FormMessage } from './message.js';
 
 /** A whole form message or just its interactive data. */
@@ -16,12 +16,19 @@ type FieldPlan = { elementId: string; pointer: string } & (
   | { check?: undefined; schema: z.ZodMiniType<FormValue, unknown> }
 );
 
+/** A form's check generated as one function: undefined for values it does not take. */
+export type CompiledValuesCheck = (input: object) => ParseResult<FormValues> | undefined;
+
 /** How a form's values are checked, compiled once per form. */
 export interface SubmissionPlan {
   fields: readonly FieldPlan[];
   elementIds: ReadonlySet<string>;
   /** Each field's position in `fields`, by elementId. */
   positions: ReadonlyMap<string, number>;
+  /** Checks so far; the generated check is made at the second, so a form checked once never pays for it. */
+  uses: number;
+  /** The generated check, once made; null where none can be (see installSubmissionCompiler). */
+  compiledCheck: CompiledValuesCheck | null | undefined;
 }
 
 /** The interactive data of a form source. */
@@ -55,6 +62,8 @@ function createSubmissionPlan(form: FormSource): SubmissionPlan {
     fields: [...fields.values()],
     elementIds: new Set(ids),
     positions: new Map(ids.map((id, position) => [id, position])),
+    uses: 0,
+    compiledCheck: undefined,
   };
 }
 
@@ -80,7 +89,8 @@ export function isValuesObject(input: unknown): input is Record<string, unknown>
   return typeof input === 'object' && input !== null && !Array.isArray(input);
 }
 
-function isPlainObject(value: object): boolean {
+/** True for an object whose prototype is Object.prototype or null. */
+export function isPlainObject(value: object): boolean {
   const prototype: unknown = Object.getPrototypeOf(value);
   return prototype === Object.prototype || prototype === null;
 }
@@ -120,7 +130,8 @@ export function readPlainJsonValues(plan: SubmissionPlan, input: unknown): Plain
     // Text first: nearly every value is, and the check of the others is slower to reach.
     if (typeof value !== 'string' && !isPlainJsonValue(value)) return undefined;
     values[position] = value;
-    count += 1;
+    // A key given undefined is a field left out, whose blank value the result holds instead.
+    if (value !== undefined) count += 1;
     if (position !== next) isInOrder = false;
     next = position + 1;
   }
@@ -131,7 +142,7 @@ export function readPlainJsonValues(plan: SubmissionPlan, input: unknown): Plain
 }
 
 /** Whether for…in finds any key on `object` (stopping at the first; Object.keys would list them all). */
-function hasEnumerableKeys(object: object): boolean {
+export function hasEnumerableKeys(object: object): boolean {
   for (const _key in object) return true;
   return false;
 }
@@ -140,7 +151,8 @@ function isHidden(input: object, key: string): boolean {
   return Object.hasOwn(input, key) && !Object.prototype.propertyIsEnumerable.call(input, key);
 }
 
-function isPlainJsonValue(value: unknown): boolean {
+/** True for undefined, a JSON scalar or a list of strings: a value readJsonInput returns as it is. */
+export function isPlainJsonValue(value: unknown): boolean {
   if (!Array.isArray(value)) return value === undefined || isPlainJsonItem(value);
   for (let index = 0; index < value.length; index += 1)
     if (typeof value[index] !== 'string') return false;
@@ -172,6 +184,19 @@ export function defineValue(data: FormValues, elementId: string, value: FormValu
       configurable: true,
     });
   else data[elementId] = value;
+}
+
+/** Adds the value issues `found` past `start`, located under their field, to `issues` (made if none). */
+export function addLocatedIssues(
+  issues: Issue[] | undefined,
+  field: FieldPlan,
+  found: readonly ValueIssue[],
+  start: number,
+): Issue[] {
+  const located = issues ?? [];
+  for (let index = start; index < found.length; index += 1)
+    located.push(locateIssue(field, found[index]!));
+  return located;
 }
 
 /** A value issue located under its field, as validateSubmission reports it. */

@@ -7,14 +7,16 @@ import { parseInEnglish } from './english-messages.js';
 import { createIssue, fromZodIssues, type Issue, type ParseResult } from './issue.js';
 import { readJsonInput } from './read-json.js';
 import {
+  addLocatedIssues,
+  type CompiledValuesCheck,
   defineValue,
   describeUnknownKeys,
   type FormSource,
   getInputElements,
   getSubmissionPlan,
+  isPlainObject,
   isValuesObject,
   listUnknownKeys,
-  locateIssue,
   notAnObject,
   readOwnValue,
   readPlainJsonValues,
@@ -93,9 +95,33 @@ function underElement(elementId: string, issue: z.core.$ZodIssue): z.core.$ZodRa
   return { ...issue, input: issue.input, path: [elementId, ...issue.path] } as z.core.$ZodRawIssue;
 }
 
+let compileValuesCheck: ((plan: SubmissionPlan) => CompiledValuesCheck | null) | undefined;
+
+/**
+ * Lets validateSubmission generate one check function per form (`new Function`, as ajv does), for
+ * values given as a plain object of every field in the form's order. Every entry of core but the
+ * renderer's installs it; the renderer's never evaluates code from a string.
+ */
+export function installSubmissionCompiler(
+  compile: (plan: SubmissionPlan) => CompiledValuesCheck | null,
+): void {
+  compileValuesCheck = compile;
+}
+
+function getCompiledCheck(plan: SubmissionPlan): CompiledValuesCheck | null | undefined {
+  if (plan.compiledCheck !== undefined || compileValuesCheck === undefined)
+    return plan.compiledCheck;
+  plan.uses += 1;
+  if (plan.uses >= 2) plan.compiledCheck = compileValuesCheck(plan);
+  return plan.compiledCheck;
+}
+
 /** Checks submitted values against a form; issues are keyed by elementId. Never throws. */
 export function validateSubmission(form: FormSource, values: unknown): ParseResult<FormValues> {
   const plan = getSubmissionPlan(form);
+  const compiled = isValuesObject(values) && isPlainObject(values) ? getCompiledCheck(plan) : null;
+  const result = compiled?.(values as object);
+  if (result !== undefined) return result;
   // Values a browser or JSON.parse gives need no reading: readJsonInput would return them as they are.
   const plain = readPlainJsonValues(plan, values);
   if (plain !== undefined) {
@@ -144,11 +170,7 @@ function checkValues(
     const kept = field.check(value, found);
     if (found.length === start) {
       if (data !== undefined) defineValue(data, field.elementId, kept);
-    } else {
-      issues ??= [];
-      for (let index = start; index < found.length; index += 1)
-        issues.push(locateIssue(field, found[index]!));
-    }
+    } else issues = addLocatedIssues(issues, field, found, start);
   }
   if (issues !== undefined) return { success: false, issues };
   return { success: true, data: data ?? { ...(complete as FormValues) }, warnings: [] };

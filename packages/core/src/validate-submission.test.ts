@@ -391,6 +391,13 @@ test('returns a copy of complete values, in the form’s order, never the values
   expect(JSON.stringify(validateSubmission(form, reversed))).toBe(JSON.stringify(result));
 });
 
+test('a field given undefined is left out: the values it returns hold its blank value', () => {
+  // Every field, in the form's order, as the form's own schema returns them.
+  const ordered = createSubmissionSchema(form).parse({ ...filled, ...blanks, ['__proto__']: '' });
+  const given = { ...ordered, note: undefined, extras: undefined };
+  expect(validateSubmission(form, given)).toEqual({ success: true, data: ordered, warnings: [] });
+});
+
 test.each(cases)('validateSubmission, given $given', ({ values, expected }) => {
   expect(describeResult(validateSubmission(form, values))).toEqual(expected);
 });
