@@ -4,6 +4,7 @@ import { afterAll, beforeAll, expect, test, vi } from 'vitest';
 import type { BuilderSession } from './start-builder.js';
 import {
   findAxeViolations,
+  findAxeViolationsInSourceViews,
   importMessage,
   saveScreenshot,
   severalAxeScans,
@@ -57,13 +58,7 @@ test('in the dark theme, the editor, a template with every element and each view
   await page.locator('#inspector-heading').waitFor();
   violations.push(...(await findViolations('inspector')));
   await saveScreenshot(page, 'dark-every-element');
-  await page.getByRole('tab', { name: 'JSON' }).click();
-  await page.getByRole('textbox', { name: 'Message JSON' }).waitFor();
-  violations.push(...(await findViolations('JSON')));
-  await page.getByRole('tab', { name: 'Code' }).click();
-  violations.push(...(await findViolations('Code')));
-  await page.getByRole('tab', { name: /^Problems/ }).click();
-  violations.push(...(await findViolations('Problems')));
+  violations.push(...(await findAxeViolationsInSourceViews(page)));
   await page.getByRole('tab', { name: 'Send' }).click();
   await page.getByRole('button', { name: 'Send message' }).click();
   await page.getByText('Fix these before sending.').waitFor();

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, expect, test, vi } from 'vitest';
 import type { BuilderSession } from './start-builder.js';
 import {
   findAxeViolations,
+  findAxeViolationsInSourceViews,
   importMessage,
   saveScreenshot,
   severalAxeScans,
@@ -63,14 +64,7 @@ test('the inspector of every element type has no axe violations', async () => {
 
 test('the JSON, Code, Problems and Send views have no axe violations', async () => {
   const { page } = session;
-  const violations: string[] = [];
-  await page.getByRole('tab', { name: 'JSON' }).click();
-  await page.getByRole('textbox', { name: 'Message JSON' }).waitFor();
-  violations.push(...(await findViolations('JSON')));
-  await page.getByRole('tab', { name: 'Code' }).click();
-  violations.push(...(await findViolations('Code')));
-  await page.getByRole('tab', { name: /^Problems/ }).click();
-  violations.push(...(await findViolations('Problems')));
+  const violations = await findAxeViolationsInSourceViews(page);
   await page.getByRole('tab', { name: 'Send' }).click();
   await page.getByLabel('Receiver uid (type to search)').fill('cometchat');
   await page.getByRole('list', { name: 'Matching users' }).waitFor();

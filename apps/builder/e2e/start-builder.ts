@@ -139,3 +139,15 @@ export async function findAxeViolations(
       `${screen}: ${violation.id} at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
   );
 }
+
+/** Opens the JSON, Code and Problems tabs in turn, scanning each with axe. */
+export async function findAxeViolationsInSourceViews(page: Page): Promise<string[]> {
+  await page.getByRole('tab', { name: 'JSON' }).click();
+  await page.getByRole('textbox', { name: 'Message JSON' }).waitFor();
+  const violations = await findAxeViolations(page, 'JSON');
+  await page.getByRole('tab', { name: 'Code' }).click();
+  violations.push(...(await findAxeViolations(page, 'Code')));
+  await page.getByRole('tab', { name: /^Problems/ }).click();
+  violations.push(...(await findAxeViolations(page, 'Problems')));
+  return violations;
+}
