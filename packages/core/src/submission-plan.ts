@@ -200,7 +200,7 @@ export function addLocatedIssues(
 }
 
 /** A value issue located under its field, as validateSubmission reports it. */
-export function locateIssue(field: FieldPlan, issue: ValueIssue): Issue {
+function locateIssue(field: FieldPlan, issue: ValueIssue): Issue {
   if (issue.path.length === 0)
     return {
       path: [field.elementId],
