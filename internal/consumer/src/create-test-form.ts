@@ -14,24 +14,28 @@ export const completionText = 'Thanks, your lunch is ordered.';
 /**
  * A form as the chat API sends it (with `id` and `sender`): a required text input and dropdown, a
  * help link, and a submit button whose apiAction posts to `submitUrl` with a payload and dataKey;
- * with `dayFormat`, also a delivery day written in that custom dateTimeFormat, 25 December 2026 by default.
+ * with `dayFormat` or `dayZone`, also a delivery day, 25 December 2026 by default, written in that
+ * custom dateTimeFormat (else the mode's default) in that zone (else UTC).
  */
 export function createTestForm(options: {
   submitUrl: string;
   helpUrl: string;
-  dayFormat?: string;
+  dayFormat?: string | undefined;
+  dayZone?: string | undefined;
 }) {
+  const { dayFormat, dayZone } = options;
   const day =
-    options.dayFormat === undefined
+    dayFormat === undefined && dayZone === undefined
       ? []
       : [
           createDateTimeElement({
             elementId: 'day',
             label: 'Delivery day',
             mode: 'date',
-            timezoneCode: 'UTC',
-            dateTimeFormat: options.dayFormat,
-            defaultValue: '25/12/2026',
+            timezoneCode: dayZone ?? 'UTC',
+            ...(dayFormat === undefined
+              ? { defaultValue: '2026-12-25' }
+              : { dateTimeFormat: dayFormat, defaultValue: '25/12/2026' }),
           }),
         ];
   const message = createFormMessage({

@@ -20,9 +20,14 @@ export interface WatchedPage {
 }
 
 /** Opens `url` in a new context, recording console errors and warnings and uncaught errors. */
-export async function openPage(browser: Browser, url: string): Promise<WatchedPage> {
+export async function openPage(
+  browser: Browser,
+  url: string,
+  beforeLoad?: () => void,
+): Promise<WatchedPage> {
   const context = await browser.newContext();
   const page = await context.newPage();
+  if (beforeLoad !== undefined) await page.addInitScript(beforeLoad);
   const logs: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error' || message.type() === 'warning')

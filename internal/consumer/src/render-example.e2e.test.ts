@@ -41,12 +41,13 @@ afterAll(async () => {
 async function openForm(
   server: AppServer,
   submitUrl = `${server.origin}/submit`,
-  dayFormat?: string,
+  day: { dayFormat?: string; dayZone?: string; beforeLoad?: () => void } = {},
 ) {
-  server.message = createTestForm({ submitUrl, helpUrl: `${server.origin}/help`, dayFormat });
+  const { beforeLoad, ...dayOptions } = day;
+  server.message = createTestForm({ submitUrl, helpUrl: `${server.origin}/help`, ...dayOptions });
   server.requests.length = 0;
   server.submitAnswer = { status: 200, body: { ok: true } };
-  const watched = await openPage(browser, server.origin);
+  const watched = await openPage(browser, server.origin, beforeLoad);
   opened.push(watched);
   await watched.page
     .getByRole('textbox', { name: /Dish/ })
@@ -211,7 +212,7 @@ test('a custom dateTimeFormat loads the date code and date-fns as chunks of thei
       chunks.filter((name) => name.startsWith(chunk)),
       chunk,
     ).toHaveLength(1);
-  const watched = await openForm(server, undefined, 'dd/MM/yyyy');
+  const watched = await openForm(server, undefined, { dayFormat: 'dd/MM/yyyy' });
   const loaded = await watched.page.evaluate(() =>
     performance.getEntriesByType('resource').map((entry) => entry.name),
   );
@@ -227,6 +228,59 @@ test('a custom dateTimeFormat loads the date code and date-fns as chunks of thei
   const body = JSON.parse(submits(server)[0]?.body ?? '');
   expect(body.data.formData).toMatchObject({ dish: 'Soup', size: 'large' });
   expect(body.data.formData.day).toMatch(/^2026-12-2[4-6]$/);
+});
+
+/** Counts, in the page, each Intl formatter and collator built: Chromium's first costs 15 to 85 ms. */
+function countIntlObjects() {
+  const counts: Record<string, number> = {};
+  const page = window as unknown as { intlObjectsBuilt: Record<string, number> };
+  page.intlObjectsBuilt = counts;
+  for (const name of ['DateTimeFormat', 'NumberFormat', 'Collator'] as const) {
+    const original = Intl[name];
+    counts[name] = 0;
+    const count = () => (counts[name] = (counts[name] ?? 0) + 1);
+    Object.defineProperty(Intl, name, {
+      configurable: true,
+      writable: true,
+      value: new Proxy(original, {
+        construct: (target, args, newTarget) => (
+          count(),
+          Reflect.construct(target, args, newTarget)
+        ),
+        apply: (target, self, args) => (count(), Reflect.apply(target, self, args)),
+      }),
+    });
+  }
+  const compare = String.prototype.localeCompare;
+  counts.localeCompare = 0;
+  String.prototype.localeCompare = function (this: string, ...args: Parameters<typeof compare>) {
+    counts.localeCompare = (counts.localeCompare ?? 0) + 1;
+    return compare.apply(this, args);
+  };
+}
+
+test('a date in a named zone shows its offset, and the form builds no Intl formatter or collator in Chromium', async () => {
+  const server = servers[19];
+  const watched = await openForm(server, undefined, {
+    dayZone: 'Asia/Kolkata',
+    beforeLoad: countIntlObjects,
+  });
+  const day = watched.page.getByLabel(/Delivery day/);
+  await expect.poll(() => day.inputValue(), { timeout: uiTimeoutMs }).toBe('2026-12-25');
+  expect(await readDescription(day)).toBe('Time zone: Asia/Kolkata (GMT+05:30)');
+  // Chromium has Temporal, which answers for zones; code-unit order compares canonical dates.
+  expect(await watched.page.evaluate(() => 'Temporal' in globalThis)).toBe(true);
+  expect(
+    await watched.page.evaluate(
+      () => (window as unknown as { intlObjectsBuilt: unknown }).intlObjectsBuilt,
+    ),
+  ).toEqual({ DateTimeFormat: 0, NumberFormat: 0, Collator: 0, localeCompare: 0 });
+  await fillAndSubmit(watched.page);
+  await expectCompletion(watched);
+  // The kit's envelope writes a date as the reader's day at the start of it in its zone.
+  const { formData } = JSON.parse(submits(server)[0]?.body ?? '').data;
+  expect(formData).toMatchObject({ dish: 'Soup', size: 'large' });
+  expect(formData.day).toMatch(/^2026-12-2[45]$/);
 });
 
 test('a form without dates loads no date chunk', async () => {

@@ -15,6 +15,7 @@ export type {
 } from './date-time-shapes.js';
 export {
   buildWallClock,
+  compareCodeUnits,
   dateTimeModes,
   fail,
   modeDetails,

@@ -74,6 +74,16 @@ export function writeWallDate(wall: WallClock): string {
   return `${pad(year > 0 ? year : 1 - year, 4)}-${pad(wall.getMonth() + 1, 2)}-${pad(wall.getDate(), 2)}`;
 }
 
+/**
+ * Orders two canonical values of one shape (`2026-01-31`, `09:30:00`), as a string comparison
+ * would: their digits stand in the same places. localeCompare gave the same order, but builds an
+ * ICU collator on first use, which costs a page 15 to 55 ms.
+ */
+export function compareCodeUnits(a: string, b: string): number {
+  if (a === b) return 0;
+  return a < b ? -1 : 1;
+}
+
 /** A wall clock's time as HH:mm, or HH:mm:ss. */
 export function writeWallTime(wall: WallClock, withSeconds: boolean): string {
   const time = `${pad(wall.getHours(), 2)}:${pad(wall.getMinutes(), 2)}`;

@@ -10,6 +10,7 @@ import type {
 import {
   buildWallClock,
   checkDateTimeFormat,
+  compareCodeUnits,
   dateTimeModes,
   fail,
   hasDateTimePatterns,
@@ -132,7 +133,7 @@ export function compareDateTimeValues(a: string, b: string, options: DateTimeOpt
   const second = readWallClockOrThrow(b, { mode: options.mode, timeZone: zone });
   const write = (wall: WallClock) =>
     options.mode === 'date' ? writeWallDate(wall) : writeWallTime(wall, true);
-  return write(first.wall).localeCompare(write(second.wall));
+  return compareCodeUnits(write(first.wall), write(second.wall));
 }
 
 // A form's bounds are compared with every value checked against them: their instants are kept.

@@ -1,4 +1,10 @@
+import { getRuntimeTemporal } from './runtime-temporal.js';
+
 /** The given zone, or the runtime's own zone when none is given. */
 export function resolveTimeZone(zone?: string | undefined): string {
-  return zone ?? new Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return (
+    zone ??
+    getRuntimeTemporal()?.Now.timeZoneId() ??
+    new Intl.DateTimeFormat().resolvedOptions().timeZone
+  );
 }

@@ -1,4 +1,5 @@
 import { type BoundedCache, createBoundedCache } from './bounded-cache.js';
+import { getRuntimeTemporal } from './runtime-temporal.js';
 
 export { resolveTimeZone } from './resolve-time-zone.js';
 
@@ -19,24 +20,41 @@ for (const unit of 'FullYear Month Date Day Hours Minutes Seconds Milliseconds'.
   }
 }
 
-// Computed once: the list is long and fixed for the life of the runtime.
-const supportedTimeZones = new Set(Intl.supportedValuesOf('timeZone'));
+// Computed once, and only without Temporal: the list is long and fixed for the life of the runtime.
+let supportedTimeZones: ReadonlySet<string> | undefined;
 
-// Building a DateTimeFormat costs about a millisecond, and aliases such as Asia/Kolkata need one.
-const aliasChecks = createBoundedCache<string, boolean>(512);
+// Each answer kept: without Temporal, an alias such as Asia/Kolkata needs an Intl formatter built.
+const zoneChecks = createBoundedCache<string, boolean>(512);
 
 /** True for an IANA zone name the runtime knows (e.g. 'Asia/Kolkata', 'UTC'). */
 export function isValidTimeZone(zone: string): boolean {
-  if (supportedTimeZones.has(zone)) return true;
-  return aliasChecks.read(zone, () => isZoneAlias(zone));
+  return zoneChecks.read(zone, () => isKnownZone(zone));
 }
 
-function isZoneAlias(zone: string): boolean {
-  // supportedValuesOf leaves out aliases such as UTC and Asia/Kolkata (Node 20 lists Asia/Calcutta),
-  // while newer runtimes let DateTimeFormat take offsets such as +05:30, which are not zone names.
+function isKnownZone(zone: string): boolean {
+  // Newer runtimes take offsets such as +05:30 as zones; they are not zone names.
   if (!/^[A-Za-z]/.test(zone)) return false;
+  if (isTemporalZone(zone)) return true;
+  // supportedValuesOf leaves out aliases such as UTC and Asia/Kolkata (Node 20 lists Asia/Calcutta).
+  supportedTimeZones ??= new Set(Intl.supportedValuesOf('timeZone'));
+  if (supportedTimeZones.has(zone)) return true;
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * True when the runtime's Temporal takes the name as a zone. A name it refuses is left to Intl, as a
+ * runtime's Temporal may lack a zone its Intl has (or throw for another reason).
+ */
+function isTemporalZone(zone: string): boolean {
+  const temporal = getRuntimeTemporal();
+  if (temporal === undefined) return false;
+  try {
+    temporal.Instant.fromEpochMilliseconds(0).toZonedDateTimeISO(zone);
     return true;
   } catch {
     return false;
@@ -113,9 +131,28 @@ export function getZoneOffset(instant: Date, zone: string): number {
 const wallFormats = createBoundedCache<string, Intl.DateTimeFormat>(64);
 
 function readZoneOffset(instant: Date, zone: string): number {
-  // The zone's wall clock at the instant, to the second, read from Intl (as date-fns-tz does); the
-  // offset is kept to the whole minute, towards zero, as offset tokens write it (local mean time
-  // before a zone adopted standard time loses its seconds).
+  // Kept to the whole minute, towards zero, as offset tokens write it (local mean time before a zone
+  // adopted standard time loses its seconds).
+  const offset = readTemporalOffset(instant, zone) ?? readIntlOffset(instant, zone);
+  return Math.trunc(offset / 60_000) * 60_000 || 0;
+}
+
+/** The offset as the runtime's Temporal gives it; undefined without one, or past its range. */
+function readTemporalOffset(instant: Date, zone: string): number | undefined {
+  const temporal = getRuntimeTemporal();
+  if (temporal === undefined) return undefined;
+  try {
+    const zoned = temporal.Instant.fromEpochMilliseconds(instant.getTime()).toZonedDateTimeISO(
+      zone,
+    );
+    return zoned.offsetNanoseconds / 1e6;
+  } catch {
+    return undefined;
+  }
+}
+
+function readIntlOffset(instant: Date, zone: string): number {
+  // The zone's wall clock at the instant, to the second, read from Intl (as date-fns-tz does).
   const format = wallFormats.read(
     zone,
     () =>
@@ -139,7 +176,7 @@ function readZoneOffset(instant: Date, zone: string): number {
   const offset = wall.getTime() - (time - (((time % 1000) + 1000) % 1000));
   if (Number.isNaN(offset))
     throw new RangeError(`No offset of ${zone} at ${instant.toISOString()}`);
-  return Math.trunc(offset / 60_000) * 60_000 || 0;
+  return offset;
 }
 
 /** The message for a zone name the runtime does not know. */

@@ -13,7 +13,7 @@ import {
   type ReadDateTimeResult,
   readExactDateTimeValue,
 } from '../date-time.js';
-import { patternsNotLoaded } from '../date-time-pattern.js';
+import { compareCodeUnits, patternsNotLoaded } from '../date-time-pattern.js';
 import {
   describeWallTime,
   findWallTimeInstant,
@@ -111,8 +111,8 @@ function compareReadValues(a: string, b: string, options: ReturnType<typeof read
   if (options.mode === 'dateTime') return compareDateTimeValues(a, b, options);
   const withSeconds = (value: string) => (value.length === 5 ? `${value}:00` : value);
   return options.mode === 'time'
-    ? withSeconds(a).localeCompare(withSeconds(b))
-    : a.localeCompare(b);
+    ? compareCodeUnits(withSeconds(a), withSeconds(b))
+    : compareCodeUnits(a, b);
 }
 
 function checkOrder(
