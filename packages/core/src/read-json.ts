@@ -146,7 +146,8 @@ function describeJsonError(text: string, error: unknown): string {
   return `the input is not valid JSON at line ${line}, column ${column}: ${first.problem}`;
 }
 
-function isPlainObject(value: object): boolean {
+/** True for an object whose prototype is Object.prototype or null. */
+export function isPlainObject(value: object): boolean {
   const prototype: unknown = Object.getPrototypeOf(value);
   return prototype === Object.prototype || prototype === null;
 }

@@ -6,6 +6,7 @@ import type { FormValue, FormValues, ValueCheck, ValueIssue } from './elements/v
 import type { InteractiveData } from './interactive-data.js';
 import { getIssueMessage, type Issue, type ParseResult, toJsonPointer } from './issue.js';
 import type { FormMessage } from './message.js';
+import { isPlainObject } from './read-json.js';
 
 /** A whole form message or just its interactive data. */
 export type FormSource = FormMessage | InteractiveData;
@@ -87,12 +88,6 @@ export const notAnObject = 'Expected an object of values';
 /** True for an object that can hold values by elementId (not an array). */
 export function isValuesObject(input: unknown): input is Record<string, unknown> {
   return typeof input === 'object' && input !== null && !Array.isArray(input);
-}
-
-/** True for an object whose prototype is Object.prototype or null. */
-export function isPlainObject(value: object): boolean {
-  const prototype: unknown = Object.getPrototypeOf(value);
-  return prototype === Object.prototype || prototype === null;
 }
 
 function isPlainJsonItem(value: unknown): boolean {

@@ -5,7 +5,7 @@ import type { FormValue, FormValues } from './elements/values.js';
 import { toZodIssue, type ValueIssue } from './elements/values.js';
 import { parseInEnglish } from './english-messages.js';
 import { createIssue, fromZodIssues, type Issue, type ParseResult } from './issue.js';
-import { readJsonInput } from './read-json.js';
+import { isPlainObject, readJsonInput } from './read-json.js';
 import {
   addLocatedIssues,
   type CompiledValuesCheck,
@@ -14,7 +14,6 @@ import {
   type FormSource,
   getInputElements,
   getSubmissionPlan,
-  isPlainObject,
   isValuesObject,
   listUnknownKeys,
   notAnObject,

@@ -51,14 +51,7 @@ function isKnownZone(zone: string): boolean {
  * runtime's Temporal may lack a zone its Intl has (or throw for another reason).
  */
 function isTemporalZone(zone: string): boolean {
-  const temporal = getRuntimeTemporal();
-  if (temporal === undefined) return false;
-  try {
-    temporal.Instant.fromEpochMilliseconds(0).toZonedDateTimeISO(zone);
-    return true;
-  } catch {
-    return false;
-  }
+  return readTemporalOffset(new Date(0), zone) !== undefined;
 }
 
 /**
