@@ -2,8 +2,12 @@ import type { ReactNode } from 'react';
 
 import type { ElementField } from './use-element-field.js';
 
+// The marker and the error are written inline, not as components of their own: a form renders a
+// field frame for every field, and each component is one more fiber to create and walk.
+
 /** The star after a required field's label; groups also get the word, as they cannot carry `aria-required`. */
-function RequiredMarker({ spoken }: { spoken?: string | undefined }) {
+function renderRequiredMarker(field: ElementField, spoken?: string) {
+  if (!field.isRequired) return null;
   return (
     <>
       <span className="chatforms-required" aria-hidden="true">
@@ -15,7 +19,7 @@ function RequiredMarker({ spoken }: { spoken?: string | undefined }) {
 }
 
 /** A field's error, under it, referenced by the control's `aria-describedby`. */
-function FieldError({ field }: { field: ElementField }) {
+function renderFieldError(field: ElementField) {
   if (field.error === undefined) return null;
   return (
     <p id={field.ids.error} className="chatforms-error">
@@ -39,14 +43,10 @@ export function FieldFrame({
 }) {
   return (
     <div className="chatforms-field" data-invalid={field.error === undefined ? undefined : ''}>
-      <label
-        id={field.ids.label}
-        htmlFor={field.ids.control}
-        className="chatforms-label"
-        dir="auto"
-      >
+      {/* Named by its label's for: no id, which nothing would reference. */}
+      <label htmlFor={field.ids.control} className="chatforms-label" dir="auto">
         {field.label}
-        {field.isRequired && <RequiredMarker />}
+        {renderRequiredMarker(field)}
       </label>
       {children}
       {hint !== undefined && (
@@ -54,7 +54,7 @@ export function FieldFrame({
           {hint}
         </span>
       )}
-      <FieldError field={field} />
+      {renderFieldError(field)}
     </div>
   );
 }
@@ -84,12 +84,10 @@ export function ChoiceFieldset({
     >
       <legend id={field.ids.label} className="chatforms-label" dir="auto">
         {field.label}
-        {field.isRequired && (
-          <RequiredMarker spoken={isRadioGroup ? undefined : field.messages.required} />
-        )}
+        {renderRequiredMarker(field, isRadioGroup ? undefined : field.messages.required)}
       </legend>
       <div className="chatforms-options">{children}</div>
-      <FieldError field={field} />
+      {renderFieldError(field)}
     </fieldset>
   );
 }

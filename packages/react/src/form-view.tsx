@@ -2,8 +2,8 @@ import type { ButtonElement, FormMessage } from '@chatforms/core/renderer';
 import { type FormEvent, useId } from 'react';
 
 import type { ElementComponents } from './element-props.js';
-import { FormElementView } from './form-element-view.js';
 import type { FormMessages } from './messages.js';
+import { renderFormElement } from './render-form-element.js';
 
 /** What the open form shows besides its elements; its contexts come from the provider around it. */
 export interface FormViewProps {
@@ -46,15 +46,9 @@ export function FormView({
           </p>
         )}
         {isSenderView && <p className="chatforms-note">{messages.senderReadOnly}</p>}
-        {[...formFields, submitElement].map((element) => (
-          <FormElementView
-            key={element.elementId}
-            element={element}
-            readOnly={readOnly}
-            components={components}
-            failureText={messages.elementFailed}
-          />
-        ))}
+        {[...formFields, submitElement].map((element) =>
+          renderFormElement(element, readOnly, components, messages.elementFailed),
+        )}
       </div>
     </form>
   );

@@ -2,12 +2,13 @@ import type { RadioElement } from '@chatforms/core/renderer';
 import { memo } from 'react';
 
 import type { ElementProps } from '../element-props.js';
-import { SingleChoiceGroup } from './single-choice-group.js';
+import { useElementField } from '../use-element-field.js';
+import { renderSingleChoiceGroup } from './single-choice-group.js';
 
 /** A radio element: a fieldset of radio buttons under its legend. */
 export const RadioField = memo(function RadioField({
   element,
   readOnly,
 }: ElementProps<RadioElement>) {
-  return <SingleChoiceGroup element={element} readOnly={readOnly} variant="radio" />;
+  return renderSingleChoiceGroup(useElementField(element), element, readOnly, 'radio');
 });

@@ -1,8 +1,7 @@
 import type { Option } from '@chatforms/core/renderer';
 
 import { ChoiceFieldset } from '../field-frame.js';
-import type { FieldElement } from '../use-element-field.js';
-import { useElementField } from '../use-element-field.js';
+import type { ElementField, FieldElement } from '../use-element-field.js';
 
 /** The parts of a radio or singleSelect element a single-choice group needs. */
 interface SingleChoiceElement extends FieldElement {
@@ -11,18 +10,15 @@ interface SingleChoiceElement extends FieldElement {
 
 /**
  * Native radio inputs in a radiogroup fieldset: the browser gives arrow-key movement and one tab
- * stop. `chips` shows the options as pills, the input visually hidden inside each.
+ * stop. `chips` shows the options as pills, the input visually hidden inside each. Called by the
+ * radio and singleSelect components with their field, not rendered as a component of its own.
  */
-export function SingleChoiceGroup({
-  element,
-  readOnly,
-  variant,
-}: {
-  element: SingleChoiceElement;
-  readOnly: boolean;
-  variant: 'radio' | 'chips';
-}) {
-  const field = useElementField(element);
+export function renderSingleChoiceGroup(
+  field: ElementField,
+  element: SingleChoiceElement,
+  readOnly: boolean,
+  variant: 'radio' | 'chips',
+) {
   const { value, onChange, onBlur, ref } = field.field;
   const focusIndex = Math.max(
     0,

@@ -2,12 +2,13 @@ import type { SingleSelectElement } from '@chatforms/core/renderer';
 import { memo } from 'react';
 
 import type { ElementProps } from '../element-props.js';
-import { SingleChoiceGroup } from './single-choice-group.js';
+import { useElementField } from '../use-element-field.js';
+import { renderSingleChoiceGroup } from './single-choice-group.js';
 
 /** A singleSelect: option chips with radio semantics, visibly unlike a radio list. */
 export const SingleSelectField = memo(function SingleSelectField({
   element,
   readOnly,
 }: ElementProps<SingleSelectElement>) {
-  return <SingleChoiceGroup element={element} readOnly={readOnly} variant="chips" />;
+  return renderSingleChoiceGroup(useElementField(element), element, readOnly, 'chips');
 });
