@@ -32,3 +32,50 @@ test('a cycle through plain objects is refused, not followed', () => {
   const read = readJsonInput(input);
   expect(read.success).toBe(false);
 });
+
+test('a problem met before any class instance is reported where it is', () => {
+  // Walked last key first: `late` is checked before `entity` is met.
+  const input = { entity: new Entity('u1'), late: { when: () => 1 } };
+  expect(readJsonInput(input)).toMatchObject({
+    success: false,
+    issues: [{ pointer: '/late/when', code: 'not_json' }],
+  });
+});
+
+test('a problem behind a class instance is found in the copy, where toJSON has had its say', () => {
+  class Stamp {
+    toJSON() {
+      return { at: Number.NaN };
+    }
+  }
+  const input = { first: { ok: 1 }, stamp: new Stamp() };
+  expect(readJsonInput(input)).toMatchObject({
+    success: false,
+    issues: [{ pointer: '/stamp/at', code: 'not_json', message: 'NaN is not a JSON number' }],
+  });
+});
+
+test('a class instance whose toJSON gives another instance is refused, not copied for ever', () => {
+  class Inner {
+    readonly kind = 'inner';
+  }
+  class Outer {
+    toJSON() {
+      return new Inner();
+    }
+  }
+  const read = readJsonInput({ outer: new Outer() });
+  expect(read).toMatchObject({ success: false, issues: [{ pointer: '/outer', code: 'not_json' }] });
+});
+
+test('a Map or a Date is refused whether or not a class instance comes first', () => {
+  for (const input of [
+    { map: new Map(), entity: new Entity('u1') },
+    { entity: new Entity('u1'), map: new Map() },
+  ]) {
+    expect(readJsonInput(input)).toMatchObject({
+      success: false,
+      issues: [{ pointer: '/map', code: 'not_json' }],
+    });
+  }
+});

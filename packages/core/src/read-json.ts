@@ -15,11 +15,20 @@ export type ReadJsonResult =
  */
 export function readJsonInput(input: unknown): ReadJsonResult {
   if (typeof input === 'string') return readJsonText(input);
-  // Most values hold no class instance: a look without copying tells, and they are used as they are.
-  const value = holdsClassInstance(input, 0, new Set()) ? copyClassInstances(input, 0) : input;
-  const issue = findNonJson(value);
-  return issue === undefined ? { success: true, value } : { success: false, issues: [issue] };
+  // Most values hold no class instance: one walk checks them and they are used as they are. A walk
+  // that meets a class instance before any problem copies the instances and checks the copy.
+  const issue = findNonJson(input, [], new Set(), true);
+  if (issue === undefined) return { success: true, value: input };
+  if (issue !== metClassInstance) return { success: false, issues: [issue] };
+  const value = copyClassInstances(input, 0);
+  const copyIssue = findNonJson(value);
+  return copyIssue === undefined
+    ? { success: true, value }
+    : { success: false, issues: [copyIssue] };
 }
+
+/** What findNonJson gives when asked to stop at the first class instance and it meets one. */
+const metClassInstance: Issue = createIssue([], 'class_instance', 'a class instance');
 
 /** True for an instance of a user-defined class: not plain, not an array, not a built-in. */
 export function isClassInstance(value: unknown): value is object {
@@ -37,18 +46,6 @@ export function readClassInstance(value: object): unknown {
   const toJSON: unknown = (value as { toJSON?: unknown }).toJSON;
   if (typeof toJSON === 'function') return toJSON.call(value);
   return Object.fromEntries(Object.entries(value).filter(([, item]) => typeof item !== 'function'));
-}
-
-/** Whether copyClassInstances would change anything: a class instance within the depth limit. */
-function holdsClassInstance(value: unknown, depth: number, ancestors: Set<object>): boolean {
-  if (typeof value !== 'object' || value === null || depth > maxJsonDepth || ancestors.has(value))
-    return false;
-  if (isClassInstance(value)) return true;
-  if (!Array.isArray(value) && !isPlainObject(value)) return false;
-  ancestors.add(value);
-  const holds = Object.values(value).some((item) => holdsClassInstance(item, depth + 1, ancestors));
-  ancestors.delete(value);
-  return holds;
 }
 
 /**
@@ -153,23 +150,28 @@ export function isPlainObject(value: object): boolean {
 }
 
 /**
- * The first thing in a value that JSON cannot represent, last key first. Recursion stops at the
- * depth limit, and one path and one set of ancestors serve the whole walk.
+ * The first thing in a value that JSON cannot represent, last key first; with `stopAtClass`, the
+ * first class instance met gives `metClassInstance` instead. Recursion stops at the depth limit,
+ * and one path and one set of ancestors serve the whole walk.
  */
 function findNonJson(
   value: unknown,
   path: JsonPath = [],
   ancestors = new Set<object>(),
+  stopAtClass = false,
 ): Issue | undefined {
-  const issue = checkJsonValue(value, path, ancestors);
+  const issue = checkJsonValue(value, path, ancestors, stopAtClass);
   if (issue !== undefined || typeof value !== 'object' || value === null) return issue;
   ancestors.add(value);
-  const entries = listEntries(value);
-  for (let index = entries.length - 1; index >= 0; index -= 1) {
-    const [key, item] = entries[index]!;
-    if (item === undefined && !Array.isArray(value)) continue;
+  // Keys by index, as findTooDeepParsed reads them: no array of entries to build for each object.
+  const keys = Array.isArray(value) ? undefined : Object.keys(value);
+  const length = keys === undefined ? (value as unknown[]).length : keys.length;
+  for (let index = length - 1; index >= 0; index -= 1) {
+    const key = keys === undefined ? index : keys[index]!;
+    const item = (value as Record<string | number, unknown>)[key];
+    if (item === undefined && keys !== undefined) continue;
     path.push(key);
-    const found = findNonJson(item, path, ancestors);
+    const found = findNonJson(item, path, ancestors, stopAtClass);
     path.pop();
     if (found !== undefined) return found;
   }
@@ -206,7 +208,12 @@ function createTooDeepIssue(path: JsonPath): Issue {
 }
 
 /** The issue of one value, with a copy of `path` (the walk goes on changing it). */
-function checkJsonValue(value: unknown, path: JsonPath, ancestors: Set<object>): Issue | undefined {
+function checkJsonValue(
+  value: unknown,
+  path: JsonPath,
+  ancestors: Set<object>,
+  stopAtClass: boolean,
+): Issue | undefined {
   if (value === null || typeof value === 'string' || typeof value === 'boolean') return undefined;
   if (typeof value === 'number') {
     return Number.isFinite(value)
@@ -223,6 +230,7 @@ function checkJsonValue(value: unknown, path: JsonPath, ancestors: Set<object>):
     return createIssue([...path], 'circular', 'the value refers to itself (a circular reference)');
   if (path.length > maxJsonDepth) return createTooDeepIssue([...path]);
   if (!Array.isArray(value) && !isPlainObject(value)) {
+    if (stopAtClass && isClassInstance(value)) return metClassInstance;
     return createIssue(
       [...path],
       'not_json',
