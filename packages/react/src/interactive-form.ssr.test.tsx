@@ -38,6 +38,16 @@ test('renders the loading line on the server for a form whose date code was not 
   expect(html).toContain('aria-busy="true"');
 });
 
+test('the render that finds a date asks for its code, with no effect run, so a later render has it', async () => {
+  vi.resetModules();
+  const fresh = await import('./index.js');
+  const render = () =>
+    renderToString(<fresh.InteractiveForm message={validMessages.everyElement} />);
+  // A server render runs no effect: only the render itself can have started the load.
+  expect(render()).toContain('data-view="loading"');
+  await vi.waitFor(() => expect(render()).toContain('data-view="form"'));
+});
+
 test('renders the fallback of an unrenderable message on the server', () => {
   const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
   const html = renderToString(<InteractiveForm message={unrenderableMessage} />);

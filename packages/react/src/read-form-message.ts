@@ -68,10 +68,18 @@ function needsDateTimeCode(read: ParseResult<FormMessage>): boolean {
   return listDateTimeLoads(read).length > 0;
 }
 
+const ignore = () => undefined;
+
 function readUncachedMessage(input: unknown): ParseResult<FormMessage> {
   const result = parseFormMessage(input, { mode: 'lenient' });
   // Read again once the patterns load: a reading without them must not be kept.
-  if (needsDateTimeCode(result)) return result;
+  if (needsDateTimeCode(result)) {
+    // The code is asked for now, in the render that finds it is needed, not in the effect after
+    // the commit, which a concurrent render runs after the loading line is painted (a frame
+    // later). Each load is fetched once; loadWhatReadingNeeds hears how it ends.
+    for (const load of listDateTimeLoads(result)) load().catch(ignore);
+    return result;
+  }
   if (!result.success) return result;
   return { ...result, warnings: [...result.warnings, ...findMissingLabels(result.data)] };
 }
