@@ -9,7 +9,7 @@ import {
   type ParseResult,
 } from '@chatforms/core/renderer';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { type FieldValues, useForm, type UseFormReturn } from 'react-hook-form';
+import { createFormControl, type FieldValues, useForm, type UseFormReturn } from 'react-hook-form';
 
 import { createLiveValidation } from './create-live-validation.js';
 import { renameKeys, toElementId } from './field-names.js';
@@ -115,25 +115,23 @@ export function useInteractiveForm(
     () => (parsed === undefined ? {} : readStartValues(parsed, store)),
     [parsed, store],
   );
+  // react-hook-form takes its values once, when its control is made: the control is made with the
+  // values the form opens with, in the first render that has them. A form that waited for its date
+  // code gets a control of its own then, rather than a reset of the first, which would render every
+  // field twice.
+  const opening = useRef<FormControl | undefined>(undefined);
+  if (opening.current === undefined && parsed !== undefined)
+    opening.current = createFormControl<FieldValues>({ defaultValues }).formControl;
   // Focus moves to the first invalid field once its error is on screen (useFocusAfterRender), not
   // before React renders it: one layout instead of two, and a screen reader reads the error with it.
   const form = useForm({
-    defaultValues,
+    formControl: opening.current,
     resolver,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     shouldFocusError: false,
   });
   const focusField = useFocusAfterRender(form);
-  // react-hook-form takes defaultValues once: a form that waited for its date code starts from them now.
-  const waitedForPatterns = useRef(isLoading);
-  useEffect(() => {
-    if (isLoading) waitedForPatterns.current = true;
-    else if (waitedForPatterns.current && parsed !== undefined) {
-      waitedForPatterns.current = false;
-      form.reset(defaultValues);
-    }
-  }, [isLoading, parsed, form, defaultValues]);
   useEffect(() => {
     if (messageId === undefined) return;
     const subscription = form.watch((values) =>
@@ -229,6 +227,9 @@ export function useInteractiveForm(
     pressButton,
   };
 }
+
+/** A react-hook-form control made outside `useForm`, which `useForm` takes as its `formControl`. */
+type FormControl = Omit<UseFormReturn<FieldValues>, 'formState'>;
 
 /** Where the code loaded on demand stands for this form; a new object re-reads the message. */
 type PatternsState =
