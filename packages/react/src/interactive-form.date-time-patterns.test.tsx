@@ -1,20 +1,23 @@
 // Imports no entry of core that installs the dateTime code or date-fns, as a bundled app does not: a
 // form with dates waits for them, then renders, submits and keeps values as any other.
 import { surveyMessage } from '@chatforms/fixtures';
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { beforeEach, expect, test, vi } from 'vitest';
 
 import type * as interactiveForm from './interactive-form.js';
+import type * as profiledComponents from './test-support/profiled-components.js';
 import type * as interactiveFormHook from './use-interactive-form.js';
 
 // Each test starts with core's modules fresh, so with no patterns loaded yet.
 let InteractiveForm: typeof interactiveForm.InteractiveForm;
 let useInteractiveForm: typeof interactiveFormHook.useInteractiveForm;
+let createProfiledComponents: typeof profiledComponents.createProfiledComponents;
 beforeEach(async () => {
   vi.resetModules();
   ({ InteractiveForm } = await import('./interactive-form.js'));
   ({ useInteractiveForm } = await import('./use-interactive-form.js'));
+  ({ createProfiledComponents } = await import('./test-support/profiled-components.js'));
 });
 
 function withVisit(element: Record<string, unknown>) {
@@ -42,6 +45,19 @@ test('shows a busy loading line, then the form with the default read in the cust
   await waitFor(() => expect(visit).toHaveValue('2026-12-25'));
   expect(root).toHaveAttribute('data-view', 'form');
   expect(root).not.toHaveAttribute('aria-busy');
+});
+
+test('a form that waited renders each field once when the code arrives, with its opening values', async () => {
+  const updates = new Map<string, number>();
+  const components = createProfiledComponents(updates);
+  render(<InteractiveForm message={customFormat} components={components} />);
+  expect(screen.getByText('Loading the form…')).toBeInTheDocument();
+
+  const visit = await screen.findByLabelText(/Visit/);
+  // Mounted with the value it opens with, not mounted empty and then reset to it.
+  expect(visit).toHaveValue('2026-12-25');
+  await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+  expect(Object.fromEntries(updates)).toEqual({});
 });
 
 test('submits the value written in the custom format once the patterns load', async () => {

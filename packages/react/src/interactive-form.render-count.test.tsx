@@ -1,13 +1,10 @@
-import type { FormElement } from '@chatforms/core';
 import { createLargeFormMessage } from '@chatforms/fixtures';
 import { render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { type ComponentType, Profiler, type ProfilerOnRenderCallback } from 'react';
 import { expect, test, vi } from 'vitest';
 
-import { elementComponents } from './element-components.js';
-import type { ElementComponents, ElementProps } from './element-props.js';
 import { InteractiveForm } from './interactive-form.js';
+import { createProfiledComponents } from './test-support/profiled-components.js';
 import { useInteractiveForm } from './use-interactive-form.js';
 
 // Counts renders of the form root: every render of <InteractiveForm> calls this hook once.
@@ -15,25 +12,6 @@ vi.mock('./use-interactive-form.js', async (importOriginal) => {
   const original = await importOriginal<{ useInteractiveForm: typeof useInteractiveForm }>();
   return { ...original, useInteractiveForm: vi.fn(original.useInteractiveForm) };
 });
-
-/** Every element component wrapped in a Profiler named by elementId, counting re-renders per element. */
-function createProfiledComponents(updates: Map<string, number>): ElementComponents {
-  const onRender: ProfilerOnRenderCallback = (id, phase) => {
-    if (phase !== 'mount') updates.set(id, (updates.get(id) ?? 0) + 1);
-  };
-  const entries = Object.entries(elementComponents).map(([type, Component]) => {
-    const Inner = Component as ComponentType<ElementProps<FormElement>>;
-    function Profiled(props: ElementProps<FormElement>) {
-      return (
-        <Profiler id={props.element.elementId} onRender={onRender}>
-          <Inner {...props} />
-        </Profiler>
-      );
-    }
-    return [type, Profiled];
-  });
-  return Object.fromEntries(entries) as ElementComponents;
-}
 
 test('typing one character re-renders only that field in a form of 200 fields', async () => {
   vi.spyOn(console, 'warn').mockImplementation(() => {});
