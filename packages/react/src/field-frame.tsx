@@ -2,8 +2,9 @@ import type { ReactNode } from 'react';
 
 import type { ElementField } from './use-element-field.js';
 
-// The marker and the error are written inline, not as components of their own: a form renders a
-// field frame for every field, and each component is one more fiber to create and walk.
+// A field's frame, marker and error are written into the field's own component, not rendered as
+// components of their own: a form has a frame for every field, and each component is one more
+// fiber to create at mount and to render again with its field at every keystroke.
 
 /** The star after a required field's label; groups also get the word, as they cannot carry `aria-required`. */
 function renderRequiredMarker(field: ElementField, spoken?: string) {
@@ -32,15 +33,7 @@ function renderFieldError(field: ElementField) {
  * Label, control, optional hint beside it, and error under it, for fields with a single control:
  * siblings in one wrapping row (styles.css), so a field costs no wrapper beyond its own.
  */
-export function FieldFrame({
-  field,
-  hint,
-  children,
-}: {
-  field: ElementField;
-  hint?: string | undefined;
-  children: ReactNode;
-}) {
+export function renderFieldFrame(field: ElementField, control: ReactNode, hint?: string) {
   return (
     <div className="chatforms-field" data-invalid={field.error === undefined ? undefined : ''}>
       {/* Named by its label's for: no id, which nothing would reference. */}
@@ -48,7 +41,7 @@ export function FieldFrame({
         {field.label}
         {renderRequiredMarker(field)}
       </label>
-      {children}
+      {control}
       {hint !== undefined && (
         <span id={field.ids.hint} className="chatforms-hint">
           {hint}
@@ -60,17 +53,11 @@ export function FieldFrame({
 }
 
 /** A fieldset and legend around a group of options, with the group's error under it. */
-export function ChoiceFieldset({
-  field,
-  isRadioGroup,
-  variant,
-  children,
-}: {
-  field: ElementField;
-  isRadioGroup: boolean;
-  variant: 'checkbox' | 'radio' | 'chips';
-  children: ReactNode;
-}) {
+export function renderChoiceFieldset(
+  field: ElementField,
+  { isRadioGroup, variant }: { isRadioGroup: boolean; variant: 'checkbox' | 'radio' | 'chips' },
+  options: ReactNode,
+) {
   const invalid = field.error !== undefined;
   return (
     <fieldset
@@ -86,7 +73,7 @@ export function ChoiceFieldset({
         {field.label}
         {renderRequiredMarker(field, isRadioGroup ? undefined : field.messages.required)}
       </legend>
-      <div className="chatforms-options">{children}</div>
+      <div className="chatforms-options">{options}</div>
       {renderFieldError(field)}
     </fieldset>
   );

@@ -8,7 +8,7 @@ import {
 import { memo, useMemo } from 'react';
 
 import type { ElementProps } from '../element-props.js';
-import { FieldFrame } from '../field-frame.js';
+import { renderFieldFrame } from '../field-frame.js';
 import { useElementField } from '../use-element-field.js';
 import { RepeatedTimeChoice, SkippedTimeNote } from './date-time-field-wall-time.js';
 
@@ -55,8 +55,9 @@ export const DateTimeField = memo(function DateTimeField({
   const noteId = `${field.ids.hint}skipped`;
   const isSkipped = description?.status === 'skipped';
   const describedBy = [field.describedBy, isSkipped ? noteId : ''].filter(Boolean).join(' ');
-  return (
-    <FieldFrame field={field} hint={hint === undefined ? undefined : field.messages.timeZone(hint)}>
+  return renderFieldFrame(
+    field,
+    <>
       <input
         {...handlers}
         type={inputTypes[element.mode]}
@@ -88,6 +89,7 @@ export const DateTimeField = memo(function DateTimeField({
           messages={field.messages}
         />
       )}
-    </FieldFrame>
+    </>,
+    hint === undefined ? undefined : field.messages.timeZone(hint),
   );
 });

@@ -2,7 +2,7 @@ import type { DropdownElement } from '@chatforms/core/renderer';
 import { memo } from 'react';
 
 import type { ElementProps } from '../element-props.js';
-import { FieldFrame } from '../field-frame.js';
+import { renderFieldFrame } from '../field-frame.js';
 import { useElementField } from '../use-element-field.js';
 
 /** A dropdown: a native select, starting on an empty choice unless the element has a default. */
@@ -12,27 +12,24 @@ export const DropdownField = memo(function DropdownField({
 }: ElementProps<DropdownElement>) {
   const field = useElementField(element);
   const { value, ...handlers } = field.field;
-  return (
-    <FieldFrame field={field}>
-      <select
-        {...handlers}
-        value={typeof value === 'string' ? value : ''}
-        id={field.ids.control}
-        className="chatforms-input chatforms-select"
-        disabled={readOnly}
-        aria-required={field.isRequired || undefined}
-        aria-invalid={field.error !== undefined || undefined}
-        aria-describedby={field.describedBy}
-      >
-        {element.defaultValue === undefined && (
-          <option value="">{field.messages.emptyOption}</option>
-        )}
-        {element.options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </FieldFrame>
+  return renderFieldFrame(
+    field,
+    <select
+      {...handlers}
+      value={typeof value === 'string' ? value : ''}
+      id={field.ids.control}
+      className="chatforms-input chatforms-select"
+      disabled={readOnly}
+      aria-required={field.isRequired || undefined}
+      aria-invalid={field.error !== undefined || undefined}
+      aria-describedby={field.describedBy}
+    >
+      {element.defaultValue === undefined && <option value="">{field.messages.emptyOption}</option>}
+      {element.options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </select>,
   );
 });

@@ -1,6 +1,6 @@
 import type { Option } from '@chatforms/core/renderer';
 
-import { ChoiceFieldset } from '../field-frame.js';
+import { renderChoiceFieldset } from '../field-frame.js';
 import type { ElementField, FieldElement } from '../use-element-field.js';
 
 /** The parts of a radio or singleSelect element a single-choice group needs. */
@@ -24,29 +24,29 @@ export function renderSingleChoiceGroup(
     0,
     element.options.findIndex((option) => option.value === value),
   );
-  return (
-    <ChoiceFieldset field={field} isRadioGroup variant={variant}>
-      {element.options.map((option, index) => (
-        <label
-          key={option.value}
-          className={variant === 'chips' ? 'chatforms-chip' : 'chatforms-option'}
-        >
-          <input
-            type="radio"
-            className={variant === 'chips' ? 'chatforms-chip-input' : undefined}
-            name={field.ids.control}
-            ref={index === focusIndex ? ref : undefined}
-            value={option.value}
-            checked={value === option.value}
-            onChange={() => onChange(option.value)}
-            onBlur={onBlur}
-            disabled={readOnly}
-          />
-          <span className={variant === 'chips' ? 'chatforms-chip-label' : undefined} dir="auto">
-            {option.label}
-          </span>
-        </label>
-      ))}
-    </ChoiceFieldset>
+  return renderChoiceFieldset(
+    field,
+    { isRadioGroup: true, variant },
+    element.options.map((option, index) => (
+      <label
+        key={option.value}
+        className={variant === 'chips' ? 'chatforms-chip' : 'chatforms-option'}
+      >
+        <input
+          type="radio"
+          className={variant === 'chips' ? 'chatforms-chip-input' : undefined}
+          name={field.ids.control}
+          ref={index === focusIndex ? ref : undefined}
+          value={option.value}
+          checked={value === option.value}
+          onChange={() => onChange(option.value)}
+          onBlur={onBlur}
+          disabled={readOnly}
+        />
+        <span className={variant === 'chips' ? 'chatforms-chip-label' : undefined} dir="auto">
+          {option.label}
+        </span>
+      </label>
+    )),
   );
 }

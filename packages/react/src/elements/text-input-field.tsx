@@ -2,7 +2,7 @@ import type { TextInputElement } from '@chatforms/core/renderer';
 import { memo } from 'react';
 
 import type { ElementProps } from '../element-props.js';
-import { FieldFrame } from '../field-frame.js';
+import { renderFieldFrame } from '../field-frame.js';
 import { useElementField } from '../use-element-field.js';
 
 /** A textInput: one line, or a text area of `maxLines` rows when `maxLines` is more than 1. */
@@ -24,9 +24,8 @@ export const TextInputField = memo(function TextInputField({
     'aria-invalid': field.error !== undefined || undefined,
     'aria-describedby': field.describedBy,
   };
-  return (
-    <FieldFrame field={field}>
-      {rows > 1 ? <textarea rows={rows} {...shared} /> : <input type="text" {...shared} />}
-    </FieldFrame>
+  return renderFieldFrame(
+    field,
+    rows > 1 ? <textarea rows={rows} {...shared} /> : <input type="text" {...shared} />,
   );
 });
