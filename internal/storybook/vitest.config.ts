@@ -81,6 +81,10 @@ export default defineWorkspaceConfig(
                   comparatorName: 'pixelmatch',
                   // Tolerates anti-aliasing noise; a changed colour, size or spacing is far more.
                   comparatorOptions: { threshold: 0.1, allowedMismatchedPixelRatio: 0.002 },
+                  // A safety net for a loaded CI machine, not a speed check: the first screenshot
+                  // of a run took over 5 s (the default) to come out the same twice while every
+                  // suite ran side by side, although it matched its baseline alone.
+                  timeout: 20_000,
                   resolveScreenshotPath: ({ root, arg, ext }) =>
                     `${root}/visual-baselines/${arg}${ext}`,
                   resolveDiffPath: ({ root, arg, ext }) =>
