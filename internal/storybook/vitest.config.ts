@@ -67,6 +67,8 @@ export default defineWorkspaceConfig(
           test: {
             name: 'visual',
             include: ['visual/**/*.visual.test.ts'],
+            // Room for the screenshot's own safety net below (browser mode's default is 15 s).
+            testTimeout: 30_000,
             // A failed comparison's actual and diff images, kept out of the source tree.
             attachmentsDir: 'reports/visual-attachments',
             browser: {
