@@ -168,3 +168,27 @@ test('a failed submit focuses the first invalid field once its error is there to
   expect(name).toHaveFocus();
   expect(readOnFocus).toEqual([expect.stringMatching(/required/i)]);
 });
+
+test('a failed submit moves focus in the commit that shows the error, before the browser can paint', async () => {
+  const user = userEvent.setup();
+  const { container } = render(
+    <InteractiveForm message={everyElementMessage} fetch={createFetchStub().fetch} />,
+  );
+  const name = screen.getByRole('textbox', { name: 'Full name' });
+  // Mutation records arrive in a microtask after the commit: focus moved during the commit
+  // finds none yet; focus moved a task later (as react-hook-form's setFocus does) finds them.
+  let errorsDelivered = false;
+  const observer = new MutationObserver((records) => {
+    const added = records.flatMap((record) => [...record.addedNodes]);
+    if (added.some((node) => node instanceof Element && node.matches('.chatforms-error')))
+      errorsDelivered = true;
+  });
+  observer.observe(container, { childList: true, subtree: true });
+  const deliveredOnFocus: boolean[] = [];
+  name.addEventListener('focus', () => deliveredOnFocus.push(errorsDelivered));
+  await user.click(screen.getByRole('button', { name: 'Submit' }));
+  observer.disconnect();
+  expect(name).toHaveFocus();
+  expect(errorsDelivered).toBe(true);
+  expect(deliveredOnFocus).toEqual([false]);
+});

@@ -9,7 +9,14 @@ import {
   type ParseResult,
 } from '@chatforms/core/renderer';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { createFormControl, type FieldValues, useForm, type UseFormReturn } from 'react-hook-form';
+import {
+  createFormControl,
+  type Field,
+  type FieldValues,
+  get,
+  useForm,
+  type UseFormReturn,
+} from 'react-hook-form';
 
 import { createLiveValidation } from './create-live-validation.js';
 import { renameKeys, toElementId } from './field-names.js';
@@ -247,9 +254,22 @@ function describeLoadFailure(error: unknown): ParseResult<FormMessage> {
 function useFocusAfterRender(form: UseFormReturn<FieldValues>): (name: string) => void {
   const [request, setRequest] = useState<{ name: string } | undefined>(undefined);
   useBeforePaintEffect(() => {
-    if (request !== undefined) form.setFocus(request.name);
+    if (request !== undefined) focusFieldNow(form, request.name);
   }, [request, form]);
   return useCallback((name: string) => setRequest({ name }), []);
+}
+
+/**
+ * Focuses a field as react-hook-form's `setFocus` does (its first enabled element of a group, or
+ * its focus target), but now: `setFocus` waits a task, which comes after the paint, and focusing
+ * then lays the form out a second time.
+ */
+function focusFieldNow(form: UseFormReturn<FieldValues>, name: string): void {
+  const reference = (get(form.control._fields, name) as Field | undefined)?._f;
+  if (reference === undefined) return;
+  const target =
+    reference.refs?.find((ref) => !ref.disabled) ?? reference.refs?.[0] ?? reference.ref;
+  if (typeof target.focus === 'function') target.focus();
 }
 
 interface Announcement {
