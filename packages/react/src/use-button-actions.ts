@@ -38,6 +38,8 @@ interface ActionRuntime {
   /** Buttons whose action succeeded but whose `onInteraction` failed: a retry only reports. */
   unreported: Set<string>;
   controllers: Set<AbortController>;
+  /** Each button's state as last set, which the screen shows or is about to. */
+  shown: Map<string, StoredButtonState>;
 }
 
 const idle: StoredButtonState = { status: 'idle', error: undefined };
@@ -84,7 +86,13 @@ export function useButtonActions(input: ButtonActionsInput) {
       if (message === undefined || runtime.pressed.has(elementId) || !isPressable(element)) return;
       runtime.pressed.set(elementId, undefined);
       const show = (state: StoredButtonState) => {
-        if (runtime.isMounted) setStates((previous) => new Map(previous).set(elementId, state));
+        if (!runtime.isMounted) return;
+        runtime.shown.set(elementId, state);
+        setStates((previous) => new Map(previous).set(elementId, state));
+      };
+      const showProgress = () => {
+        show({ status: 'submitting', error: undefined });
+        announce(messages.sending);
       };
       const setState = (state: StoredButtonState) => {
         // A fresh object each time, so the release below recognises this outcome on screen.
@@ -94,19 +102,25 @@ export function useButtonActions(input: ButtonActionsInput) {
       };
       const controller = new AbortController();
       runtime.controllers.add(controller);
-      show({ status: 'submitting', error: undefined });
-      announce(messages.sending);
       try {
         const actionForm = { message, form, validation, options, messages, announce, focusField };
         const context = createActionContext(element, controller.signal, actionForm);
         let sent: FormValues | undefined;
         // A copy: the form's own values object changes as the reader keeps typing.
         const validate = async () => (sent = structuredClone(await context.validate()));
-        const outcome: ActionOutcome = runtime.unreported.has(elementId)
-          ? { status: 'succeeded' }
-          : await runAction(element.action, { ...context, validate });
+        // The action says when its work starts (an apiAction once the form is valid): a press on
+        // invalid fields shows their errors and nothing else, in one commit.
+        const begin = () => runtime.isMounted && showProgress();
+        let outcome: ActionOutcome = { status: 'succeeded' };
+        if (runtime.unreported.has(elementId)) showProgress();
+        else outcome = await runAction(element.action, { ...context, validate, begin });
         if (!runtime.isMounted) return;
-        if (outcome.status === 'invalid') return setState(idle);
+        if (outcome.status === 'invalid') {
+          // Nothing on screen to wait for when the button still shows idle: released now.
+          if ((runtime.shown.get(elementId) ?? idle).status === 'idle')
+            return void runtime.pressed.delete(elementId);
+          return setState(idle);
+        }
         if (outcome.status === 'failed') {
           showFieldErrors(actionForm, outcome.fieldErrors ?? {});
           announce(outcome.error);
@@ -158,5 +172,11 @@ export function useButtonActions(input: ButtonActionsInput) {
 }
 
 function createRuntime(): ActionRuntime {
-  return { isMounted: false, pressed: new Map(), unreported: new Set(), controllers: new Set() };
+  return {
+    isMounted: false,
+    pressed: new Map(),
+    unreported: new Set(),
+    controllers: new Set(),
+    shown: new Map(),
+  };
 }

@@ -33,12 +33,15 @@ function findFirstInvalid(message: FormMessage, errors: object): string | undefi
     .find((name) => Object.hasOwn(errors, name));
 }
 
-/** Connects an action to the form: values as sent, and validation through react-hook-form. */
+/**
+ * Connects an action to the form: values as sent, and validation through react-hook-form. The
+ * caller adds `begin`, which shows the button's progress.
+ */
 export function createActionContext(
   element: ButtonElement,
   signal: AbortSignal,
   { message, form, validation, options, messages, announce, focusField }: ActionForm,
-): ActionContext {
+): Omit<ActionContext, 'begin'> {
   const toFormValues = (values: FieldValues) => renameKeys(values as FormValues, toElementId);
   const validate = () =>
     new Promise<FormValues | undefined>((resolve) => {

@@ -172,6 +172,40 @@ describe('given an apiAction', () => {
     expect(screen.getByRole('textbox', { name: 'Your name' })).toHaveFocus();
   });
 
+  test('shows no progress for a press on invalid fields, and takes the next press', async () => {
+    const user = userEvent.setup();
+    const stub = createFetchStub(200);
+    render(<InteractiveForm message={surveyMessage} fetch={stub.fetch} />);
+    const button = screen.getByRole('button', { name: 'Send answers' });
+    const states: (string | null)[] = [];
+    const observer = new MutationObserver(() => states.push(button.getAttribute('data-state')));
+    observer.observe(button, { attributes: true, attributeFilter: ['data-state', 'aria-busy'] });
+    await user.click(button);
+    observer.disconnect();
+    expect(states).toEqual([]);
+    expect(button).not.toHaveAttribute('aria-busy');
+    await fillSurvey(user);
+    await user.click(button);
+    await waitFor(() => expect(stub.requests).toHaveLength(1));
+  });
+
+  test('clears a failed request’s message when the retry finds a field invalid', async () => {
+    const user = userEvent.setup();
+    const stub = createFetchStub(500, { message: 'down' });
+    render(<InteractiveForm message={surveyMessage} fetch={stub.fetch} />);
+    await fillSurvey(user);
+    await user.click(screen.getByRole('button', { name: 'Send answers' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(defaultMessages.requestFailed(500));
+    await user.clear(screen.getByRole('textbox', { name: 'Your name' }));
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(screen.queryByText(defaultMessages.requestFailed(500))).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Your name' })).toHaveFocus();
+    await user.type(screen.getByRole('textbox', { name: 'Your name' }), 'Ada');
+    await user.click(screen.getByRole('button', { name: 'Send answers' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(defaultMessages.requestFailed(500));
+    expect(stub.requests).toHaveLength(2);
+  });
+
   test('keeps every value and offers a retry when the server answers 500', async () => {
     const user = userEvent.setup();
     const stub = createFetchStub(500, { message: 'down' });

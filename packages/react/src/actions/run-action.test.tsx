@@ -117,6 +117,7 @@ describe('given an unsafe URL that got past parsing', () => {
       signal: new AbortController().signal,
       validate: () => Promise.resolve({}),
       getValues: () => ({}),
+      begin: () => undefined,
     } satisfies ActionContext;
   }
 

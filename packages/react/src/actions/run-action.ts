@@ -35,6 +35,8 @@ export interface ActionContext {
   validate: () => Promise<FormValues | undefined>;
   /** The current values as sent, without validating. */
   getValues: () => FormValues;
+  /** Shows the button's progress: called when the action starts work that takes time. */
+  begin: () => void;
 }
 
 type ActionRunner<A extends ButtonAction> = (
@@ -73,6 +75,7 @@ const actionRunners = {
   async apiAction(action, context) {
     const formValues = await context.validate();
     if (formValues === undefined) return { status: 'invalid' };
+    context.begin();
     const { element, message, options, signal } = context;
     const values = formatSubmission(message, formValues);
     if (options.onSubmit !== undefined) {
@@ -99,8 +102,9 @@ const actionRunners = {
     (options.onDeepLink ?? options.onNavigate ?? openInNewTab)(action.url, element);
     return succeeded;
   },
-  async customAction(_action, { element, options, messages, getValues }) {
+  async customAction(_action, { element, options, messages, getValues, begin }) {
     if (options.onCustomAction === undefined) return failed(messages.actionUnavailable);
+    begin();
     await options.onCustomAction(element, getValues());
     return succeeded;
   },
