@@ -6,6 +6,7 @@ import type { BenchPageApi, StepResult } from '../pages/bench-page.js';
 import { type RendererName, rendererNames } from './build-pages.js';
 import { startStaticServer } from './static-server.js';
 import { summarize, type Summary } from './statistics.js';
+import { createThreadClock } from './thread-time.js';
 
 /** The figures of one renderer on one form size. */
 export interface RendererResult {
@@ -17,6 +18,9 @@ export interface RendererResult {
   keystrokeRenders: Summary;
   keystrokeMutations: Summary;
   submitMs: Summary;
+  /** The main thread's CPU time for the same submits (see `createThreadClock`). */
+  submitCpuMs: Summary;
+  submitRenders: Summary;
   submitErrors: number;
   /** chatforms only: the core share of a mount (lenient parse and defaults). */
   coreWorkMs?: Summary;
@@ -58,6 +62,8 @@ interface Samples {
   renders: number[];
   mutations: number[];
   submit: number[];
+  submitCpu: number[];
+  submitRenders: number[];
   errors: number[];
 }
 
@@ -79,12 +85,14 @@ function createSamples(): Samples {
     renders: [],
     mutations: [],
     submit: [],
+    submitCpu: [],
+    submitRenders: [],
     errors: [],
   };
 }
 
 async function runOneMount(
-  page: Page,
+  { page, readThreadMs }: OpenPage,
   fieldCount: number,
   options: BrowserBenchOptions,
   samples: Samples,
@@ -99,8 +107,11 @@ async function runOneMount(
     samples.renders.push(step.renders);
     samples.mutations.push(step.mutations);
   }
+  const cpuBefore = await readThreadMs();
   const submit = await callPage(page, 'submit', countRequiredFields(fieldCount));
+  samples.submitCpu.push((await readThreadMs()) - cpuBefore);
   samples.submit.push(submit.ms);
+  samples.submitRenders.push(submit.renders);
   samples.errors.push(submit.errors);
   await callPage(page, 'unmount');
 }
@@ -108,6 +119,7 @@ async function runOneMount(
 interface OpenPage {
   renderer: RendererName;
   page: Page;
+  readThreadMs: () => Promise<number>;
   errors: string[];
 }
 
@@ -122,7 +134,8 @@ async function openPage(
   page.on('pageerror', (error) => errors.push(error.message));
   await page.goto(`${origin}/${renderer}.html`);
   await page.waitForFunction(() => (window as { __bench?: BenchPageApi }).__bench !== undefined);
-  return { renderer, page, errors };
+  const readThreadMs = await createThreadClock(await context.newCDPSession(page));
+  return { renderer, page, readThreadMs, errors };
 }
 
 async function summarizeRenderer(
@@ -142,6 +155,8 @@ async function summarizeRenderer(
     keystrokeRenders: summarize(samples.renders),
     keystrokeMutations: summarize(samples.mutations),
     submitMs: summarize(samples.submit),
+    submitCpuMs: summarize(samples.submitCpu),
+    submitRenders: summarize(samples.submitRenders),
     submitErrors: summarize(samples.errors).median,
   };
 }
@@ -159,7 +174,7 @@ async function measureSize(
   for (let mount = options.warmUp ? -1 : 0; mount < options.mounts; mount += 1) {
     for (const [index, open] of pages.entries()) {
       const target = mount < 0 ? createSamples() : (samples[index] as Samples);
-      await runOneMount(open.page, fieldCount, options, target);
+      await runOneMount(open, fieldCount, options, target);
     }
   }
   const results: RendererResult[] = [];

@@ -5,16 +5,21 @@ import type { StepResult } from '../pages/bench-page.js';
 import { type PageName, referenceNames, rendererNames } from './build-pages.js';
 import { startStaticServer } from './static-server.js';
 import { summarize, type Summary } from './statistics.js';
+import { createThreadClock } from './thread-time.js';
 
 /** The chat-history figures of one renderer or reference. */
 export interface ChatResult {
   page: PageName;
   /** One chat form (10 fields) mounted into a warm page, until rendered, styled and laid out. */
   oneFormMs: Summary;
+  /** The main thread's CPU time for the same mounts (see `createThreadClock`). */
+  oneFormCpuMs: Summary;
   /** A fresh page opened with one chat form: navigation start until the form is laid out. */
   firstFormMs: Summary;
   /** `formCount` chat forms mounted at once, as a chat history opens. */
   chatMountMs: Summary;
+  /** The main thread's CPU time for the same mounts. */
+  chatMountCpuMs: Summary;
   /** JS heap the mounted history keeps after a full garbage collection, beyond the empty page's. */
   retainedHeapBytes: Summary;
 }
@@ -36,6 +41,7 @@ interface OpenPage {
   name: PageName;
   page: Page;
   readHeap: () => Promise<number>;
+  readThreadMs: () => Promise<number>;
   errors: string[];
 }
 
@@ -47,6 +53,7 @@ async function openPage(browser: Browser, origin: string, name: PageName): Promi
   await page.goto(`${origin}/${name}.html`);
   await page.waitForFunction(() => window.__bench !== undefined);
   const cdp = await context.newCDPSession(page);
+  const readThreadMs = await createThreadClock(cdp);
   const readHeap = async () => {
     // Twice: objects with finalizers or weak references are freed by the second collection.
     await cdp.send('HeapProfiler.collectGarbage');
@@ -54,11 +61,18 @@ async function openPage(browser: Browser, origin: string, name: PageName): Promi
     const usage = await cdp.send('Runtime.getHeapUsage');
     return usage.usedSize;
   };
-  return { name, page, readHeap, errors };
+  return { name, page, readHeap, readThreadMs, errors };
 }
 
 function mountChat(page: Page, formCount: number): Promise<StepResult> {
   return page.evaluate((count) => window.__bench.mountChat(count), formCount);
+}
+
+/** Mounts `formCount` forms: the ms timed in the page, and the main thread's CPU ms meanwhile. */
+async function measureMountChat(open: OpenPage, formCount: number) {
+  const before = await open.readThreadMs();
+  const step = await mountChat(open.page, formCount);
+  return { ms: step.ms, cpuMs: (await open.readThreadMs()) - before };
 }
 
 function unmount(page: Page): Promise<void> {
@@ -67,8 +81,14 @@ function unmount(page: Page): Promise<void> {
 
 interface Samples {
   oneForm: number[];
+  oneFormCpu: number[];
   chatMount: number[];
+  chatMountCpu: number[];
   retained: number[];
+}
+
+function createSamples(): Samples {
+  return { oneForm: [], oneFormCpu: [], chatMount: [], chatMountCpu: [], retained: [] };
 }
 
 /**
@@ -88,10 +108,14 @@ async function assertStaticBeyondViewport(open: OpenPage, formCount: number): Pr
 /** One timed round: single forms, then the history. */
 async function measureRound(open: OpenPage, options: ChatBenchOptions, samples: Samples) {
   for (let mount = 0; mount < options.oneFormMounts; mount += 1) {
-    samples.oneForm.push((await mountChat(open.page, 1)).ms);
+    const one = await measureMountChat(open, 1);
+    samples.oneForm.push(one.ms);
+    samples.oneFormCpu.push(one.cpuMs);
     await unmount(open.page);
   }
-  samples.chatMount.push((await mountChat(open.page, options.formCount)).ms);
+  const history = await measureMountChat(open, options.formCount);
+  samples.chatMount.push(history.ms);
+  samples.chatMountCpu.push(history.cpuMs);
   await assertStaticBeyondViewport(open, options.formCount);
   await unmount(open.page);
 }
@@ -150,9 +174,8 @@ export async function runChatBench(pagesFolder: string, options: ChatBenchOption
   try {
     const pages: OpenPage[] = [];
     for (const name of pageNames) pages.push(await openPage(browser, server.origin, name));
-    const samples = pages.map((): Samples => ({ oneForm: [], chatMount: [], retained: [] }));
-    const warmUp = (): Samples => ({ oneForm: [], chatMount: [], retained: [] });
-    for (const open of pages) await measureRound(open, options, warmUp());
+    const samples = pages.map(createSamples);
+    for (const open of pages) await measureRound(open, options, createSamples());
     for (let round = 0; round < options.rounds; round += 1)
       for (const [index, open] of pages.entries())
         await measureRound(open, options, samples[index] as Samples);
@@ -173,8 +196,10 @@ export async function runChatBench(pagesFolder: string, options: ChatBenchOption
     return pages.map((open, index): ChatResult => ({
       page: open.name,
       oneFormMs: summarize(samples[index]?.oneForm ?? []),
+      oneFormCpuMs: summarize(samples[index]?.oneFormCpu ?? []),
       firstFormMs: summarize(firstForm[index] ?? []),
       chatMountMs: summarize(samples[index]?.chatMount ?? []),
+      chatMountCpuMs: summarize(samples[index]?.chatMountCpu ?? []),
       retainedHeapBytes: summarize(samples[index]?.retained ?? []),
     }));
   } finally {

@@ -135,6 +135,8 @@ function renderRenderers(renderers: readonly RendererResult[]): string {
     formatSummary(result.keystrokeRenders),
     formatSummary(result.keystrokeMutations),
     formatSummary(result.submitMs),
+    formatSummary(result.submitCpuMs),
+    formatNumber(result.submitRenders.median),
     String(result.submitErrors),
   ]);
   return table(
@@ -147,6 +149,8 @@ function renderRenderers(renderers: readonly RendererResult[]): string {
       'renders / keystroke',
       'DOM mutations / keystroke',
       'submit-validation ms',
+      'submit CPU ms',
+      'renders / submit',
       'fields shown invalid',
     ],
     rows,
@@ -171,6 +175,7 @@ function renderRendererRatios(renderers: readonly RendererResult[]): string {
             ? 'n/a (not React)'
             : formatRatio(ours.keystrokeRenders.median, result.keystrokeRenders.median),
           formatRatio(ours.submitMs.median, result.submitMs.median),
+          formatRatio(ours.submitCpuMs.median, result.submitCpuMs.median),
         ],
       ];
     });
@@ -182,6 +187,7 @@ function renderRendererRatios(renderers: readonly RendererResult[]): string {
       'keystroke time',
       'renders / keystroke',
       'submit-validation time',
+      'submit CPU time',
     ],
     rows,
   );
@@ -211,8 +217,10 @@ export function renderChat(chat: readonly ChatResult[], formCount: number): stri
   const rows = chat.map((result) => [
     result.page,
     formatAgainstPlain(result.oneFormMs.median, plain?.oneFormMs.median),
+    formatAgainstPlain(result.oneFormCpuMs.median, plain?.oneFormCpuMs.median),
     formatAgainstPlain(result.firstFormMs.median, plain?.firstFormMs.median),
     formatAgainstPlain(result.chatMountMs.median, plain?.chatMountMs.median),
+    formatAgainstPlain(result.chatMountCpuMs.median, plain?.chatMountCpuMs.median),
     formatAgainstPlain(
       megabytes(result.retainedHeapBytes.median),
       plain === undefined ? undefined : megabytes(plain.retainedHeapBytes.median),
@@ -222,8 +230,10 @@ export function renderChat(chat: readonly ChatResult[], formCount: number): stri
     [
       'page',
       'one form (10 fields) mount ms',
+      'one form, CPU ms',
       'first form in a fresh page ms',
       `${formCount} forms mount ms`,
+      `${formCount} forms, CPU ms`,
       `JS heap kept by ${formCount} forms, MB`,
     ],
     rows,
@@ -293,7 +303,9 @@ export function renderReport(results: BenchResults): string {
       'production builds). Adaptive Cards is not React: its renders are 0 and its DOM mutations (MutationObserver',
       'records) are the comparable figure. Submit runs on an untouched form, so every required field (a third) fails;',
       'the run stops if any renderer flags a different number. The three pages take turns mount by mount, so load',
-      'from other work on the machine falls on all of them alike; ratios are of medians.',
+      'from other work on the machine falls on all of them alike; ratios are of medians. Submit CPU is the',
+      "page's main-thread CPU time over the same submit (Chromium's `ThreadTime`, read through CDP before and",
+      'after it), which a loaded machine does not inflate as it does the wall clock.',
     ].join('\n'),
     '## Chat history in Chromium (medians; in brackets, the ratio to plain React)',
     renderChat(results.chat, results.chatFormCount),
@@ -306,6 +318,10 @@ export function renderReport(results: BenchResults): string {
       'the history with `offscreen="static"`, where forms turn live near the viewport.',
       'Mount times are timed in the page until style and layout are forced; the first form',
       'of a fresh page is `performance.now()` at that point, from navigation start, in a new browser context.',
+      "The CPU columns are the page's main-thread CPU time over the same mounts (Chromium's `ThreadTime`",
+      'metric, read through CDP before and after each): the wall clock also counts the time the thread waits',
+      "while other work on a loaded machine runs, and the CPU time does not. Both include the harness's own",
+      'calls, the same for every page.',
       "The heap is V8's used heap (`Runtime.getHeapUsage`) after two forced collections",
       '(`HeapProfiler.collectGarbage`) with the history mounted, less the same with nothing mounted, in rounds',
       'of its own after the timed ones: a forced collection leaves the next mounts recompiling cold code.',

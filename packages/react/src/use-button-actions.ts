@@ -38,8 +38,8 @@ interface ActionRuntime {
   /** Buttons whose action succeeded but whose `onInteraction` failed: a retry only reports. */
   unreported: Set<string>;
   controllers: Set<AbortController>;
-  /** Each button's state as last set, which the screen shows or is about to. */
-  shown: Map<string, StoredButtonState>;
+  /** The states on screen, as the last commit left them. */
+  onScreen: ReadonlyMap<string, StoredButtonState>;
 }
 
 const idle: StoredButtonState = { status: 'idle', error: undefined };
@@ -52,6 +52,7 @@ export function useButtonActions(input: ButtonActionsInput) {
 
   useEffect(() => {
     const runtime = (runtimeRef.current ??= createRuntime());
+    runtime.onScreen = states;
     for (const [elementId, outcome] of runtime.pressed) {
       if (outcome !== undefined && states.get(elementId) === outcome)
         runtime.pressed.delete(elementId);
@@ -86,9 +87,7 @@ export function useButtonActions(input: ButtonActionsInput) {
       if (message === undefined || runtime.pressed.has(elementId) || !isPressable(element)) return;
       runtime.pressed.set(elementId, undefined);
       const show = (state: StoredButtonState) => {
-        if (!runtime.isMounted) return;
-        runtime.shown.set(elementId, state);
-        setStates((previous) => new Map(previous).set(elementId, state));
+        if (runtime.isMounted) setStates((previous) => new Map(previous).set(elementId, state));
       };
       const showProgress = () => {
         show({ status: 'submitting', error: undefined });
@@ -117,7 +116,7 @@ export function useButtonActions(input: ButtonActionsInput) {
         if (!runtime.isMounted) return;
         if (outcome.status === 'invalid') {
           // Nothing on screen to wait for when the button still shows idle: released now.
-          if ((runtime.shown.get(elementId) ?? idle).status === 'idle')
+          if ((runtime.onScreen.get(elementId) ?? idle).status === 'idle')
             return void runtime.pressed.delete(elementId);
           return setState(idle);
         }
@@ -177,6 +176,6 @@ function createRuntime(): ActionRuntime {
     pressed: new Map(),
     unreported: new Set(),
     controllers: new Set(),
-    shown: new Map(),
+    onScreen: new Map(),
   };
 }

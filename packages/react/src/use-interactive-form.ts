@@ -13,7 +13,6 @@ import {
   createFormControl,
   type Field,
   type FieldValues,
-  get,
   useForm,
   type UseFormReturn,
 } from 'react-hook-form';
@@ -265,11 +264,10 @@ function useFocusAfterRender(form: UseFormReturn<FieldValues>): (name: string) =
  * then lays the form out a second time.
  */
 function focusFieldNow(form: UseFormReturn<FieldValues>, name: string): void {
-  const reference = (get(form.control._fields, name) as Field | undefined)?._f;
-  if (reference === undefined) return;
-  const target =
-    reference.refs?.find((ref) => !ref.disabled) ?? reference.refs?.[0] ?? reference.ref;
-  if (typeof target.focus === 'function') target.focus();
+  // Field names are flat (toFieldName escapes path characters), so no path is read.
+  const reference = (form.control._fields[name] as Field | undefined)?._f;
+  const target = reference?.refs?.find((ref) => !ref.disabled) ?? reference?.ref;
+  target?.focus?.();
 }
 
 interface Announcement {
