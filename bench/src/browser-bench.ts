@@ -6,7 +6,7 @@ import type { BenchPageApi, StepResult } from '../pages/bench-page.js';
 import { type RendererName, rendererNames } from './build-pages.js';
 import { startStaticServer } from './static-server.js';
 import { summarize, type Summary } from './statistics.js';
-import { createThreadClock } from './thread-time.js';
+import { createThreadClock, measureEmptyStep, summarizeBeyond } from './thread-time.js';
 
 /** The figures of one renderer on one form size. */
 export interface RendererResult {
@@ -18,7 +18,7 @@ export interface RendererResult {
   keystrokeRenders: Summary;
   keystrokeMutations: Summary;
   submitMs: Summary;
-  /** The main thread's CPU time for the same submits (see `createThreadClock`). */
+  /** The main thread's CPU time for the same submits, beyond the harness's (see `thread-time.ts`). */
   submitCpuMs: Summary;
   submitRenders: Summary;
   submitErrors: number;
@@ -63,6 +63,7 @@ interface Samples {
   mutations: number[];
   submit: number[];
   submitCpu: number[];
+  emptyCpu: number[];
   submitRenders: number[];
   errors: number[];
 }
@@ -86,6 +87,7 @@ function createSamples(): Samples {
     mutations: [],
     submit: [],
     submitCpu: [],
+    emptyCpu: [],
     submitRenders: [],
     errors: [],
   };
@@ -97,6 +99,7 @@ async function runOneMount(
   options: BrowserBenchOptions,
   samples: Samples,
 ) {
+  samples.emptyCpu.push(await measureEmptyStep(page, readThreadMs));
   const mount = await callPage(page, 'mount', fieldCount);
   samples.mount.push(mount.ms);
   samples.mountRenders.push(mount.renders);
@@ -155,7 +158,7 @@ async function summarizeRenderer(
     keystrokeRenders: summarize(samples.renders),
     keystrokeMutations: summarize(samples.mutations),
     submitMs: summarize(samples.submit),
-    submitCpuMs: summarize(samples.submitCpu),
+    submitCpuMs: summarizeBeyond(samples.submitCpu, samples.emptyCpu),
     submitRenders: summarize(samples.submitRenders),
     submitErrors: summarize(samples.errors).median,
   };

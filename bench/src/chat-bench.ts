@@ -5,14 +5,14 @@ import type { StepResult } from '../pages/bench-page.js';
 import { type PageName, referenceNames, rendererNames } from './build-pages.js';
 import { startStaticServer } from './static-server.js';
 import { summarize, type Summary } from './statistics.js';
-import { createThreadClock } from './thread-time.js';
+import { createThreadClock, measureEmptyStep, summarizeBeyond } from './thread-time.js';
 
 /** The chat-history figures of one renderer or reference. */
 export interface ChatResult {
   page: PageName;
   /** One chat form (10 fields) mounted into a warm page, until rendered, styled and laid out. */
   oneFormMs: Summary;
-  /** The main thread's CPU time for the same mounts (see `createThreadClock`). */
+  /** The main thread's CPU time for the same mounts, beyond the harness's (see `thread-time.ts`). */
   oneFormCpuMs: Summary;
   /** A fresh page opened with one chat form: navigation start until the form is laid out. */
   firstFormMs: Summary;
@@ -70,6 +70,7 @@ function mountChat(page: Page, formCount: number): Promise<StepResult> {
 
 /** Mounts `formCount` forms: the ms timed in the page, and the main thread's CPU ms meanwhile. */
 async function measureMountChat(open: OpenPage, formCount: number) {
+  await open.page.evaluate((count) => window.__bench.prepareChat(count), formCount);
   const before = await open.readThreadMs();
   const step = await mountChat(open.page, formCount);
   return { ms: step.ms, cpuMs: (await open.readThreadMs()) - before };
@@ -80,6 +81,8 @@ function unmount(page: Page): Promise<void> {
 }
 
 interface Samples {
+  /** CPU ms of the same step with no form: the harness's own calls, taken off the CPU figures. */
+  emptyCpu: number[];
   oneForm: number[];
   oneFormCpu: number[];
   chatMount: number[];
@@ -88,7 +91,14 @@ interface Samples {
 }
 
 function createSamples(): Samples {
-  return { oneForm: [], oneFormCpu: [], chatMount: [], chatMountCpu: [], retained: [] };
+  return {
+    emptyCpu: [],
+    oneForm: [],
+    oneFormCpu: [],
+    chatMount: [],
+    chatMountCpu: [],
+    retained: [],
+  };
 }
 
 /**
@@ -107,6 +117,7 @@ async function assertStaticBeyondViewport(open: OpenPage, formCount: number): Pr
 
 /** One timed round: single forms, then the history. */
 async function measureRound(open: OpenPage, options: ChatBenchOptions, samples: Samples) {
+  samples.emptyCpu.push(await measureEmptyStep(open.page, open.readThreadMs));
   for (let mount = 0; mount < options.oneFormMounts; mount += 1) {
     const one = await measureMountChat(open, 1);
     samples.oneForm.push(one.ms);
@@ -196,10 +207,16 @@ export async function runChatBench(pagesFolder: string, options: ChatBenchOption
     return pages.map((open, index): ChatResult => ({
       page: open.name,
       oneFormMs: summarize(samples[index]?.oneForm ?? []),
-      oneFormCpuMs: summarize(samples[index]?.oneFormCpu ?? []),
+      oneFormCpuMs: summarizeBeyond(
+        samples[index]?.oneFormCpu ?? [],
+        samples[index]?.emptyCpu ?? [],
+      ),
       firstFormMs: summarize(firstForm[index] ?? []),
       chatMountMs: summarize(samples[index]?.chatMount ?? []),
-      chatMountCpuMs: summarize(samples[index]?.chatMountCpu ?? []),
+      chatMountCpuMs: summarizeBeyond(
+        samples[index]?.chatMountCpu ?? [],
+        samples[index]?.emptyCpu ?? [],
+      ),
       retainedHeapBytes: summarize(samples[index]?.retained ?? []),
     }));
   } finally {

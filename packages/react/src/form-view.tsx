@@ -1,5 +1,5 @@
 import type { ButtonElement, FormMessage } from '@chatforms/core/renderer';
-import { type FormEvent, useId } from 'react';
+import { type FormEvent, memo, useId } from 'react';
 
 import type { ElementComponents } from './element-props.js';
 import type { FormMessages } from './messages.js';
@@ -15,8 +15,12 @@ export interface FormViewProps {
   pressButton: (element: ButtonElement) => Promise<void>;
 }
 
-/** The open form: its title, every element in order, then its submit button. */
-export function FormView({
+/**
+ * The open form: its title, every element in order, then its submit button. Memoised: what the
+ * root renders again for (react-hook-form's state, an announcement, a button's progress) reaches
+ * the fields through their own subscriptions and the button context, not through this list.
+ */
+export const FormView = memo(function FormView({
   message,
   components,
   messages,
@@ -52,4 +56,4 @@ export function FormView({
       </div>
     </form>
   );
-}
+});
