@@ -72,12 +72,37 @@ export const FillAndSubmit: Story = {
   },
 };
 
-/** Submitting empty: an error under every required field, focus on the first, nothing sent. */
+/**
+ * Submitting empty: an error under every required field, focus on the first (moved in the commit
+ * that shows the errors, before the browser paints), no progress shown, nothing sent.
+ */
 export const RequiredErrors: Story = {
-  play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
+  play: async ({ canvas, canvasElement, args }) => {
+    const button = canvas.getByRole('button', { name: 'Submit' });
     const name = canvas.getByRole('textbox', { name: /Full name/ });
+    // Mutation records arrive in a microtask after the commit: focus moved during the commit
+    // has seen none of the errors' records yet.
+    const seen = { errors: false, states: [] as (string | undefined)[] };
+    const observer = new MutationObserver((records) => {
+      for (const record of records) {
+        if (record.target === button) seen.states.push(button.dataset.state);
+        for (const node of record.addedNodes)
+          if (node instanceof Element && node.matches('.chatforms-error')) seen.errors = true;
+      }
+    });
+    observer.observe(canvasElement, {
+      subtree: true,
+      childList: true,
+      attributeFilter: ['data-state'],
+    });
+    const errorsSeenOnFocus: boolean[] = [];
+    name.addEventListener('focus', () => errorsSeenOnFocus.push(seen.errors), { once: true });
+    await userEvent.click(button);
     await waitFor(() => expect(name).toHaveFocus());
+    observer.disconnect();
+    await expect(seen.errors).toBe(true);
+    await expect(errorsSeenOnFocus).toEqual([false]);
+    await expect(seen.states).toEqual([]);
     await expect(name).toHaveAttribute('aria-invalid', 'true');
     await expect(canvas.getByRole('combobox', { name: /Country/ })).toHaveAttribute(
       'aria-invalid',
