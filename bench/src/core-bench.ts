@@ -25,6 +25,8 @@ export interface CoreResult {
   form: CoreForm;
   operation: string;
   opsPerSecond: Summary;
+  /** Throughput in each round, in order: operations of one size take turns within a round. */
+  roundOpsPerSecond: number[];
   /** What the operation answered, so a surprising figure can be explained. */
   outcome: string;
 }
@@ -182,12 +184,13 @@ export async function runCoreBench(options: CoreBenchOptions): Promise<CoreResul
       }
     }
     for (const item of operations) {
-      const opsPerSecond = summarize(samples.get(item.operation) ?? []);
+      const roundOpsPerSecond = samples.get(item.operation) ?? [];
       results.push({
         fieldCount,
         form,
         operation: item.operation,
-        opsPerSecond,
+        opsPerSecond: summarize(roundOpsPerSecond),
+        roundOpsPerSecond,
         outcome: item.outcome,
       });
     }

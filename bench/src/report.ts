@@ -11,6 +11,7 @@ import {
   table,
 } from './report-format.js';
 import type { SizeResult } from './size-bench.js';
+import { summarize } from './statistics.js';
 
 /** Everything one run measured. */
 export interface BenchResults {
@@ -95,6 +96,17 @@ function findOurOperation(operation: string): string | undefined {
   return state === undefined ? undefined : `validateSubmission (${state})`;
 }
 
+/**
+ * A baseline's speed against ours: the median over rounds of the two speeds measured in the same
+ * round, a second or so apart, so a change in the machine's load between rounds cancels out.
+ */
+function comparePaired(baseline: CoreResult, ours: CoreResult): number {
+  const ratios = baseline.roundOpsPerSecond.map(
+    (speed, round) => speed / (ours.roundOpsPerSecond[round] ?? Number.NaN),
+  );
+  return summarize(ratios).median;
+}
+
 /** The core table: each operation's speed, and each baseline's against ours. */
 export function renderCore(core: readonly CoreResult[]): string {
   const rows = core.map((result) => {
@@ -106,9 +118,7 @@ export function renderCore(core: readonly CoreResult[]): string {
         other.operation === oursName,
     );
     const versus =
-      ours === undefined
-        ? '—'
-        : `${(result.opsPerSecond.median / ours.opsPerSecond.median).toFixed(1)}× ${ours.operation}`;
+      ours === undefined ? '—' : `${comparePaired(result, ours).toFixed(1)}× ${ours.operation}`;
     return [
       result.form === 'large form'
         ? String(result.fieldCount)
@@ -289,6 +299,11 @@ export function renderReport(results: BenchResults): string {
     renderSizeSection(results.sizes),
     '## Core: operations per second (tinybench; median of rounds, min–max)',
     renderCore(results.core),
+    [
+      'The operations of one size take turns within each round, a second or so apart. A baseline',
+      'against ours is the median over rounds of the two speeds in the same round, not a ratio of the',
+      "medians, so the machine's load moving between rounds does not move the ratio.",
+    ].join('\n'),
     '## Renderers in Chromium (production builds; median of mounts or keystrokes, min–max)',
     renderRenderers(results.renderers),
     renderCoreShare(results.renderers),

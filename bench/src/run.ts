@@ -28,7 +28,7 @@ const settings = quick
       builder: { loads: 1, keystrokes: 3 },
     }
   : {
-      core: { fieldCounts: [5, 20, 200], dateTimeFieldCounts: [20], rounds: 5, roundMs: 400 },
+      core: { fieldCounts: [5, 20, 200], dateTimeFieldCounts: [20], rounds: 10, roundMs: 200 },
       browser: { fieldCounts: [20, 200], mounts: 9, keystrokesPerMount: 10, warmUp: true },
       chat: { formCount: 100, rounds: 9, oneFormMounts: 5, freshPages: 9 },
       builder: { loads: 5, keystrokes: 40 },
