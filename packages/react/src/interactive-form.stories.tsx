@@ -1,7 +1,7 @@
 import { formatKitFormData, parseFormMessage } from '@chatforms/core';
 import { apiResponses, everyElementMessage } from '@chatforms/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
 import { InteractiveForm } from './interactive-form.js';
 import {
@@ -117,6 +117,42 @@ export const RequiredErrors: Story = {
     // Fixing a field clears its error live.
     await userEvent.type(name, 'Grace');
     await expect(name).not.toHaveAttribute('aria-invalid');
+  },
+};
+
+// Ten messages of a chat, each with an id of its own (unsent values are kept by message id).
+const historyMessages = Array.from({ length: 10 }, (_, index) => ({
+  ...everyElementMessage,
+  id: 1000 + index,
+}));
+
+/**
+ * A chat history rendered with `offscreen="static"`: the forms near view are live; the others
+ * render static, and the browser skips laying them out and painting them until they come near
+ * (`content-visibility: auto`). Their text stays in the page, and scrolling to one turns it live.
+ */
+export const ChatHistory: Story = {
+  render: (args) => (
+    <div>
+      {historyMessages.map((message) => (
+        <InteractiveForm key={message.id} {...args} message={message} offscreen="static" />
+      ))}
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const findForms = () => [...canvasElement.querySelectorAll<HTMLElement>('.chatforms')];
+    const findLast = () => findForms().at(-1) as HTMLElement;
+    await waitFor(() => expect(findForms()[0]).not.toHaveAttribute('data-static'));
+    await expect(findLast()).toHaveAttribute('data-static');
+    const farName = within(findLast()).getByRole('textbox', { name: /Full name/ });
+    await expect(farName.checkVisibility({ contentVisibilityAuto: true })).toBe(false);
+    await expect(findLast()).toHaveTextContent(/Please fill in every field/);
+    findLast().scrollIntoView();
+    await waitFor(() => expect(findLast()).not.toHaveAttribute('data-static'));
+    const liveName = within(findLast()).getByRole('textbox', { name: /Full name/ });
+    await waitFor(() =>
+      expect(liveName.checkVisibility({ contentVisibilityAuto: true })).toBe(true),
+    );
   },
 };
 

@@ -26,8 +26,10 @@ export interface InteractiveFormProps extends InteractiveFormOptions {
   className?: string;
   /**
    * `live` (default) runs the form from its first render; `static`, for long chat histories, first
-   * renders the same markup without react-hook-form and turns live once the form comes within a
-   * viewport's height of view or takes focus (its text stays findable and readable meanwhile).
+   * renders the same markup without react-hook-form, which the stylesheet has the browser skip
+   * laying out and painting while it is away (`content-visibility: auto`), and turns live once the
+   * form comes within a viewport's height of view or takes focus (its text stays findable and
+   * readable meanwhile).
    */
   offscreen?: 'live' | 'static';
 }
