@@ -15,6 +15,17 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** Fills the survey and sends it to a server that answers 500, until its message shows. */
+async function sendFilledSurveyToFailingServer() {
+  const user = userEvent.setup();
+  const stub = createFetchStub(500, { message: 'down' });
+  render(<InteractiveForm message={surveyMessage} fetch={stub.fetch} />);
+  await fillSurvey(user);
+  await user.click(screen.getByRole('button', { name: 'Send answers' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent(defaultMessages.requestFailed(500));
+  return { user, stub };
+}
+
 async function fillSurvey(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByRole('textbox', { name: 'Your name' }), 'Ada');
   await user.selectOptions(screen.getByRole('combobox', { name: 'Your plan' }), 'Team');
@@ -190,12 +201,7 @@ describe('given an apiAction', () => {
   });
 
   test('clears a failed request’s message when the retry finds a field invalid', async () => {
-    const user = userEvent.setup();
-    const stub = createFetchStub(500, { message: 'down' });
-    render(<InteractiveForm message={surveyMessage} fetch={stub.fetch} />);
-    await fillSurvey(user);
-    await user.click(screen.getByRole('button', { name: 'Send answers' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(defaultMessages.requestFailed(500));
+    const { user, stub } = await sendFilledSurveyToFailingServer();
     await user.clear(screen.getByRole('textbox', { name: 'Your name' }));
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(screen.queryByText(defaultMessages.requestFailed(500))).not.toBeInTheDocument();
@@ -207,12 +213,7 @@ describe('given an apiAction', () => {
   });
 
   test('keeps every value and offers a retry when the server answers 500', async () => {
-    const user = userEvent.setup();
-    const stub = createFetchStub(500, { message: 'down' });
-    render(<InteractiveForm message={surveyMessage} fetch={stub.fetch} />);
-    await fillSurvey(user);
-    await user.click(screen.getByRole('button', { name: 'Send answers' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(defaultMessages.requestFailed(500));
+    await sendFilledSurveyToFailingServer();
     expect(screen.getByRole('textbox', { name: 'Your name' })).toHaveValue('Ada');
     expect(screen.getByRole('combobox', { name: 'Your plan' })).toHaveValue('team');
     expect(screen.getByRole('radio', { name: 'Yes' })).toBeChecked();
