@@ -40,7 +40,7 @@ function describeSettings(): string {
     `Core: ${core.rounds} rounds of ${core.roundMs} ms per operation. ` +
     `Renderers: ${browser.mounts} mounts per size${browser.warmUp ? ' after one warm-up' : ''}, renderers taking turns mount by mount, ` +
     `${browser.keystrokesPerMount} keystrokes per mount, one submit per mount. ` +
-    `Chat history: ${chat.formCount} forms, ${chat.rounds} rounds after one warm-up (${chat.oneFormMounts} single-form mounts in each), pages taking turns round by round, ${chat.freshPages} fresh pages per first-form figure.`
+    `Chat history: ${chat.rounds} rounds of ${chat.oneFormMounts} single-form mounts, then ${chat.rounds} rounds of a ${chat.formCount}-form history, each after one warm-up round, pages taking turns round by round, ${chat.freshPages} fresh pages per first-form figure.`
   );
 }
 
