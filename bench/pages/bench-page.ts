@@ -13,6 +13,17 @@ export interface MountedForm {
   countFieldErrors: () => number;
 }
 
+/** A form in native markup, found by its controls' names: one that shows no validation errors. */
+export function findNativeForm(container: HTMLElement, unmount: () => void): MountedForm {
+  return {
+    unmount,
+    findTextInput: (elementId) =>
+      container.querySelector<HTMLInputElement>(`[name="${elementId}"]`) as HTMLInputElement,
+    pressSubmit: () => container.querySelector<HTMLButtonElement>('button[type="submit"]')?.click(),
+    countFieldErrors: () => 0,
+  };
+}
+
 /** A message the bench renders: a large form, or one form of the chat history. */
 export type BenchMessage =
   ReturnType<typeof createLargeFormMessage> | ReturnType<typeof createChatFormMessage>;
@@ -68,6 +79,8 @@ declare global {
     __measureCoreWork?: (fieldCount: number) => number;
     /** Set by a page opened at `#first`: ms from navigation start until its first form is painted. */
     __firstForm?: Promise<number>;
+    /** A floor's first form: chatforms' markup of it, put in place by the driver before the page loads. */
+    __floorMarkup?: string;
   }
 }
 

@@ -9,7 +9,8 @@ import {
   getFieldOptions,
   isRequiredField,
 } from '../src/converters/large-form-fields.js';
-import { type BenchMessage, exposeBenchPage } from './bench-page.js';
+import { type BenchMessage, exposeBenchPage, findNativeForm } from './bench-page.js';
+import { renderReactChat } from './react-chat.js';
 
 type Form = BenchMessage['data']['interactiveData'];
 
@@ -135,29 +136,14 @@ function PlainForm({ form }: { form: Form }) {
 
 exposeBenchPage<Form>({
   prepare: (message) => message.data.interactiveData,
-  mountChat(container, forms) {
-    const root = createRoot(container);
-    flushSync(() =>
-      root.render(
-        forms.map((form, index) => (
-          <div className="bench-bubble" key={index}>
-            <PlainForm form={form} />
-          </div>
-        )),
-      ),
-    );
-    return () => root.unmount();
-  },
+  mountChat: (container, forms) =>
+    renderReactChat(
+      container,
+      forms.map((form) => <PlainForm form={form} />),
+    ),
   mount(container, form) {
     const root = createRoot(container);
     flushSync(() => root.render(<PlainForm form={form} />));
-    return {
-      unmount: () => root.unmount(),
-      findTextInput: (elementId) =>
-        container.querySelector<HTMLInputElement>(`[name="${elementId}"]`) as HTMLInputElement,
-      pressSubmit: () =>
-        container.querySelector<HTMLButtonElement>('button[type="submit"]')?.click(),
-      countFieldErrors: () => 0,
-    };
+    return findNativeForm(container, () => root.unmount());
   },
 });

@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 
 import { type RjsfForm, toRjsfForm } from '../src/converters/to-rjsf-form.js';
 import { exposeBenchPage } from './bench-page.js';
+import { renderReactChat } from './react-chat.js';
 
 const ignoreSubmission = () => undefined;
 
@@ -27,19 +28,11 @@ function RjsfBenchForm({ schema, uiSchema }: RjsfForm) {
 
 exposeBenchPage<RjsfForm>({
   prepare: (message) => toRjsfForm(message.data.interactiveData),
-  mountChat(container, forms) {
-    const root = createRoot(container);
-    flushSync(() =>
-      root.render(
-        forms.map((form, index) => (
-          <div className="bench-bubble" key={index}>
-            <RjsfBenchForm {...form} />
-          </div>
-        )),
-      ),
-    );
-    return () => root.unmount();
-  },
+  mountChat: (container, forms) =>
+    renderReactChat(
+      container,
+      forms.map((form) => <RjsfBenchForm {...form} />),
+    ),
   mount(container, form) {
     const root = createRoot(container);
     flushSync(() => root.render(<RjsfBenchForm {...form} />));

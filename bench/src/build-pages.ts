@@ -9,13 +9,16 @@ export const rendererNames = ['chatforms', 'rjsf', 'adaptivecards'] as const;
 /** One of the measured renderers. */
 export type RendererName = (typeof rendererNames)[number];
 
-/** References measured beside the renderers in the chat scenarios: a hand-written React form and chatforms' markup set as HTML. */
-export const referenceNames = ['plain-react', 'dom-floor'] as const;
+/**
+ * References measured beside the renderers in the chat scenarios: a hand-written React form,
+ * chatforms' markup rendered by React with no component behind it, and the same markup set as HTML.
+ */
+export const referenceNames = ['plain-react', 'react-floor', 'dom-floor'] as const;
 
 /** A renderer or a reference: every page the chat scenarios open. */
 export type PageName = RendererName | (typeof referenceNames)[number];
 
-const pageNames = [...rendererNames, ...referenceNames, 'dom-floor-first'];
+const pageNames = [...rendererNames, ...referenceNames, 'react-floor-first', 'dom-floor-first'];
 
 /** The bench package's folder, from `dist/` (built harness) or `src/` (tests). */
 export const benchFolder = fileURLToPath(new URL('..', import.meta.url));

@@ -149,7 +149,7 @@ async function measureRetainedHeap(open: OpenPage, formCount: number, samples: S
   await unmount(open.page);
 }
 
-/** chatforms' markup of the first chat form, which the DOM floor's fresh page sets as HTML. */
+/** The markup a floor's page makes of the first chat form, which the floors' fresh pages render. */
 async function readFloorMarkup(floor: OpenPage): Promise<string> {
   await mountChat(floor.page, 1);
   const markup = await floor.page.evaluate(
@@ -168,9 +168,10 @@ async function measureFirstForm(
   const context = await browser.newContext();
   try {
     const page = await context.newPage();
-    const file = name === 'dom-floor' ? 'dom-floor-first' : name;
-    if (name === 'dom-floor')
-      await page.addInitScript((markup) => (window.__floorMarkup = markup), floorMarkup);
+    // A floor's first form renders markup the driver hands it, read from a page already open.
+    const isFloor = name === 'dom-floor' || name === 'react-floor';
+    const file = isFloor ? `${name}-first` : name;
+    if (isFloor) await page.addInitScript((markup) => (window.__floorMarkup = markup), floorMarkup);
     await page.goto(`${origin}/${file}.html#first`);
     await page.waitForFunction(() => window.__firstForm !== undefined);
     return await page.evaluate(() => window.__firstForm as Promise<number>);
@@ -204,8 +205,14 @@ export async function runChatBench(pagesFolder: string, options: ChatBenchOption
     for (let round = 0; round < options.rounds; round += 1)
       for (const [index, open] of pages.entries())
         await measureRetainedHeap(open, options.formCount, samples[index] as Samples);
-    const floor = pages.find((open) => open.name === 'dom-floor') as OpenPage;
-    const floorMarkup = await readFloorMarkup(floor);
+    const findPage = (name: PageName) => pages.find((open) => open.name === name) as OpenPage;
+    const floorMarkup = await readFloorMarkup(findPage('dom-floor'));
+    // React's floor must make the very DOM the DOM floor sets, or it would measure something else.
+    const reactFloorMarkup = await readFloorMarkup(findPage('react-floor'));
+    if (reactFloorMarkup !== floorMarkup)
+      throw new Error(
+        `react-floor made other markup than dom-floor:\n${reactFloorMarkup}\n${floorMarkup}`,
+      );
     const firstForm = pages.map((): number[] => []);
     for (let load = 0; load < options.freshPages; load += 1)
       for (const [index, open] of pages.entries())

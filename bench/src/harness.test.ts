@@ -26,8 +26,15 @@ test('the quick bench runs every part and prints each table', () => {
     expect(result.stdout).toContain(heading);
     expect(report).toContain(heading);
   }
-  for (const renderer of ['chatforms', 'rjsf', 'adaptivecards', 'plain-react', 'dom-floor'])
-    expect(report).toMatch(new RegExp(`\\| ${renderer} +\\|`));
+  for (const page of [
+    'chatforms',
+    'rjsf',
+    'adaptivecards',
+    'plain-react',
+    'react-floor',
+    'dom-floor',
+  ])
+    expect(report).toMatch(new RegExp(`\\| ${page} +\\|`));
 });
 
 test('@chatforms/react with @chatforms/core stays within its size budget', () => {

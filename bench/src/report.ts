@@ -327,8 +327,10 @@ export function renderReport(results: BenchResults): string {
     [
       'A chat form has 10 fields: three text inputs, a dropdown, radios, checkboxes and three dateTime',
       'pickers with zones and bounds (`src/chat-form.ts`). plain-react is a hand-written uncontrolled React',
-      "form of the same fields (native inputs, no library); dom-floor sets chatforms' own markup as HTML, with",
-      'no JavaScript behind it. React pages render the history as one list in one root; Adaptive Cards renders',
+      "form of the same fields (native inputs, no library); react-floor renders chatforms' own markup with",
+      'React, as elements made beforehand with no component behind them (what React alone takes for that',
+      'DOM); dom-floor sets the same markup as HTML, with no JavaScript behind it. React pages render the',
+      'history as one list in one root; Adaptive Cards renders',
       'a card per bubble. chatforms renders one form as its README shows it (live from the first render) and',
       'the history with `offscreen="static"`, where forms turn live near the viewport.',
       'Mount times are timed in the page until style and layout are forced; the first form',
