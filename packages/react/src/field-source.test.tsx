@@ -2,7 +2,11 @@ import { act, renderHook } from '@testing-library/react';
 import { type FieldValues, useForm } from 'react-hook-form';
 import { expect, test, vi } from 'vitest';
 
-import { createFormFieldSource, createStaticFieldBinding } from './field-source.js';
+import {
+  createFormFieldBinding,
+  createFormFieldSource,
+  createStaticFieldBinding,
+} from './field-source.js';
 
 function renderForm() {
   const { result } = renderHook(() =>
@@ -60,9 +64,29 @@ test('after reset a field registers again: its changes count and an error focuse
 });
 
 test('a static binding shows the values it was given and ignores every change', () => {
-  const bind = createStaticFieldBinding({ name: 'Ada' });
-  const { field, fieldState } = bind('name');
-  field.onChange('Grace');
-  expect(bind('name').field.value).toBe('Ada');
-  expect(fieldState.error).toBeUndefined();
+  const useStaticBinding = createStaticFieldBinding({ name: 'Ada' });
+  const { result, rerender } = renderHook(() => useStaticBinding('name'));
+  act(() => result.current.field.onChange('Grace'));
+  rerender();
+  expect(result.current.field.value).toBe('Ada');
+  expect(result.current.fieldState.error).toBeUndefined();
+});
+
+test('a field turns from the static binding to the live one in place, and then takes changes', async () => {
+  const { form } = renderForm();
+  const useStaticBinding = createStaticFieldBinding({ name: 'Ada' });
+  const useLiveBinding = createFormFieldBinding(form);
+  // The same hook instance calls one binding, then the other: React throws if their hooks differ.
+  const { result, rerender } = renderHook(
+    ({ live }) => (live ? useLiveBinding : useStaticBinding)('name'),
+    {
+      initialProps: { live: false },
+    },
+  );
+  expect(result.current.field.value).toBe('Ada');
+  rerender({ live: true });
+  expect(result.current.field.value).toBe('');
+  await act(() => result.current.field.onChange('Grace'));
+  expect(result.current.field.value).toBe('Grace');
+  expect(form.getValues('name')).toBe('Grace');
 });

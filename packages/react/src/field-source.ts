@@ -1,5 +1,5 @@
 import type { FormValues } from '@chatforms/core/renderer';
-import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 import {
   type ChangeHandler,
   type ControllerFieldState,
@@ -117,32 +117,64 @@ export function createFormFieldSource(form: UseFormReturn<FieldValues>): FieldSo
 
 /**
  * The hook that binds a field by name: over react-hook-form in a live form, to the values as they
- * stand in a static one. A form is one or the other for its whole life (it remounts to change), so
- * each field always calls the same hooks.
+ * stand in a static one. Both call the same hooks, so a static form turns live in place: its
+ * fields take the live binding on their next render and keep their DOM.
  */
 export type UseFieldBinding = (name: string) => FieldBinding;
 
-/** Binds fields to a live form: value and error re-render the field alone when they change. */
-export function createFormFieldBinding(form: UseFormReturn<FieldValues>): UseFieldBinding {
-  const source = createFormFieldSource(form);
-  return function useFormFieldBinding(name) {
-    const subscribe = useCallback(
-      (onChange: () => void) => source.subscribe(name, onChange),
-      [name],
-    );
-    const read = () => source.read(name);
+/** What a field's hook reads, made once a field for the life of a form. */
+interface BoundField {
+  subscribe: (onChange: () => void) => () => void;
+  read: () => FieldSnapshot;
+  handlers: FieldHandlers;
+}
+
+/** Keeps one `BoundField` a name, made the first time a field of that name renders. */
+function createBoundFields(bind: (name: string) => BoundField): (name: string) => BoundField {
+  const bound = new Map<string, BoundField>();
+  return (name) => {
+    const kept = bound.get(name);
+    if (kept !== undefined) return kept;
+    const made = bind(name);
+    bound.set(name, made);
+    return made;
+  };
+}
+
+/**
+ * The hook both bindings are: one `useSyncExternalStore` a field, so a field that turns from the
+ * static binding to the live one calls the same hooks, and a static field keeps no more state.
+ */
+function createBindingHook(findBound: (name: string) => BoundField): UseFieldBinding {
+  return function useFieldBinding(name) {
+    const { subscribe, read, handlers } = findBound(name);
     const { value, error } = useSyncExternalStore(subscribe, read, read);
-    const handlers = useMemo(() => source.bind(name), [name]);
     return { field: { name, value, ...handlers }, fieldState: { error } };
   };
 }
 
-const ignore = () => undefined;
+/** Binds fields to a live form: value and error re-render the field alone when they change. */
+export function createFormFieldBinding(form: UseFormReturn<FieldValues>): UseFieldBinding {
+  const source = createFormFieldSource(form);
+  return createBindingHook(
+    createBoundFields((name) => ({
+      subscribe: (onChange) => source.subscribe(name, onChange),
+      read: () => source.read(name),
+      handlers: source.bind(name),
+    })),
+  );
+}
 
-/** Binds fields to the values a static form opens with, which nothing changes: no hook at all. */
+const ignore = () => undefined;
+const staticHandlers: FieldHandlers = { onChange: ignore, onBlur: ignore, ref: ignore };
+const subscribeToNothing = () => ignore;
+
+/** Binds fields to the values a static form opens with, which nothing changes. */
 export function createStaticFieldBinding(values: FormValues): UseFieldBinding {
-  return function useStaticFieldBinding(name) {
-    const field = { name, value: values[name], onChange: ignore, onBlur: ignore, ref: ignore };
-    return { field, fieldState: { error: undefined } };
-  };
+  return createBindingHook(
+    createBoundFields((name) => {
+      const snapshot = { value: values[name], error: undefined };
+      return { subscribe: subscribeToNothing, read: () => snapshot, handlers: staticHandlers };
+    }),
+  );
 }

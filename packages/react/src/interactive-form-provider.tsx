@@ -9,6 +9,32 @@ import {
 } from './form-contexts.js';
 import type { InteractiveFormController } from './use-interactive-form.js';
 
+/** The contexts of a live form, over its controller; none while there is no controller. */
+export function useControllerContexts(controller: InteractiveFormController | undefined) {
+  const form = controller?.form;
+  const messages = controller?.messages;
+  const getButtonState = controller?.getButtonState;
+  const pressButton = controller?.pressButton;
+  const submitElementId = controller?.message?.data.interactiveData.submitElement.elementId ?? '';
+  const fieldContext = useMemo<FieldContextValue | undefined>(
+    () =>
+      form === undefined || messages === undefined
+        ? undefined
+        : { useFieldBinding: createFormFieldBinding(form), messages },
+    [form, messages],
+  );
+  const buttonContext = useMemo<ButtonContextValue | undefined>(
+    () =>
+      getButtonState === undefined || pressButton === undefined || messages === undefined
+        ? undefined
+        : { getButtonState, pressButton, submitElementId, messages },
+    [getButtonState, pressButton, submitElementId, messages],
+  );
+  return fieldContext === undefined || buttonContext === undefined
+    ? undefined
+    : { fieldContext, buttonContext };
+}
+
 /**
  * Lets element components (TextInputField, ButtonField, …) and `useElementField` work in your own
  * layout around a `useInteractiveForm` controller.
@@ -20,19 +46,12 @@ export function InteractiveFormProvider({
   controller: InteractiveFormController;
   children: ReactNode;
 }) {
-  const { form, messages, getButtonState, pressButton } = controller;
-  const submitElementId = controller.message?.data.interactiveData.submitElement.elementId ?? '';
-  const fieldContext = useMemo<FieldContextValue>(
-    () => ({ useFieldBinding: createFormFieldBinding(form), messages }),
-    [form, messages],
-  );
-  const buttonContext = useMemo<ButtonContextValue>(
-    () => ({ getButtonState, pressButton, submitElementId, messages }),
-    [getButtonState, pressButton, submitElementId, messages],
-  );
+  const contexts = useControllerContexts(controller) as NonNullable<
+    ReturnType<typeof useControllerContexts>
+  >;
   return (
-    <FieldContext.Provider value={fieldContext}>
-      <ButtonContext.Provider value={buttonContext}>{children}</ButtonContext.Provider>
+    <FieldContext.Provider value={contexts.fieldContext}>
+      <ButtonContext.Provider value={contexts.buttonContext}>{children}</ButtonContext.Provider>
     </FieldContext.Provider>
   );
 }

@@ -146,6 +146,33 @@ test('turns live when a static field takes focus, keeping focus on that field', 
   expect(name).toHaveValue('Ada');
 });
 
+test('turns live in place: every element of the static form stays the same DOM node', () => {
+  const { container } = render(
+    <InteractiveForm message={createMessage('in-place-1')} offscreen="static" />,
+  );
+  const before = [...findRoot(container).querySelectorAll('*')];
+  const name = screen.getByRole('textbox', { name: 'Name' });
+  FakeIntersectionObserver.scroll(true);
+  expect(findRoot(container)).not.toHaveAttribute('data-static');
+  // Kept nodes keep find-in-page's match, a screen reader's place and the focus.
+  expect(screen.getByRole('textbox', { name: 'Name' })).toBe(name);
+  expect(before.every((node) => node.isConnected)).toBe(true);
+});
+
+test('a field that takes focus while static is the one the reader types into, live', async () => {
+  const user = userEvent.setup();
+  const { container } = render(
+    <InteractiveForm message={createMessage('focus-node-1')} offscreen="static" />,
+  );
+  const plan = screen.getByRole('combobox', { name: 'Plan' });
+  await user.click(plan);
+  expect(findRoot(container)).not.toHaveAttribute('data-static');
+  expect(screen.getByRole('combobox', { name: 'Plan' })).toBe(plan);
+  expect(plan).toHaveFocus();
+  await user.selectOptions(plan, 'pro');
+  expect(plan).toHaveValue('pro');
+});
+
 test('keeps the values of a form being filled when it scrolls far out of view', async () => {
   const user = userEvent.setup();
   const { container } = render(

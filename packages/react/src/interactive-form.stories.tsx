@@ -150,6 +150,8 @@ export const ChatHistory: Story = {
     findLast().scrollIntoView();
     await waitFor(() => expect(findLast()).not.toHaveAttribute('data-static'));
     const liveName = within(findLast()).getByRole('textbox', { name: /Full name/ });
+    // It turned live in place: the same input, where find-in-page or a screen reader left it.
+    await expect(liveName).toBe(farName);
     await waitFor(() =>
       expect(liveName.checkVisibility({ contentVisibilityAuto: true })).toBe(true),
     );

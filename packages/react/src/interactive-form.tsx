@@ -1,15 +1,21 @@
-import { type FocusEvent, type RefObject, useEffect, useMemo, useRef, useState } from 'react';
+import type { FormMessage, ParseResult } from '@chatforms/core/renderer';
+import { memo, type RefObject, useEffect, useMemo, useRef, useState } from 'react';
 
 import { CompletionView } from './completion-view.js';
 import type { ElementComponents } from './element-props.js';
-import { FormView } from './form-view.js';
 import type { InteractiveFormOptions } from './interactive-form-options.js';
-import { InteractiveFormProvider } from './interactive-form-provider.js';
+import { useControllerContexts } from './interactive-form-provider.js';
 import { MessageFallback } from './message-fallback.js';
 import { defaultMessages } from './messages.js';
 import { listDateTimeLoads, loadWhatReadingNeeds, readFormMessage } from './read-form-message.js';
-import { findOpeningForm, StaticFormView } from './static-form-view.js';
-import { useInteractiveForm } from './use-interactive-form.js';
+import {
+  findOpeningForm,
+  OpenForm,
+  type OpenFormContexts,
+  useStaticContexts,
+} from './static-form-view.js';
+import { useBeforePaintEffect } from './use-before-paint-effect.js';
+import { type InteractiveFormController, useInteractiveForm } from './use-interactive-form.js';
 import { useLiveWhenNear } from './use-live-when-near.js';
 
 /** Props of `<InteractiveForm>`: the message, how it looks, and the options of `useInteractiveForm`. */
@@ -29,7 +35,8 @@ export interface InteractiveFormProps extends InteractiveFormOptions {
    * renders the same markup without react-hook-form, which the stylesheet has the browser skip
    * laying out and painting while it is away (`content-visibility: auto`), and turns live once the
    * form comes within a viewport's height of view or takes focus (its text stays findable and
-   * readable meanwhile).
+   * readable meanwhile). It turns live in place: its elements keep their DOM, with the focus and
+   * the place of a find-in-page match or a screen reader in them.
    */
   offscreen?: 'live' | 'static';
 }
@@ -41,10 +48,13 @@ interface RootLook {
   dir: InteractiveFormProps['dir'];
 }
 
-const focusableSelector = 'input, select, textarea, button';
-
-function findFocusables(root: HTMLElement | null): HTMLElement[] {
-  return root === null ? [] : [...root.querySelectorAll<HTMLElement>(focusableSelector)];
+/** What every view of one `<InteractiveForm>` renders from. */
+interface FormFrame {
+  rootRef: RefObject<HTMLDivElement | null>;
+  look: RootLook;
+  message: unknown;
+  components: Partial<ElementComponents> | undefined;
+  options: InteractiveFormOptions;
 }
 
 /**
@@ -79,13 +89,6 @@ export function InteractiveForm({
   }, [isWaiting, read]);
   const opening = read === undefined || isWaiting ? undefined : findOpeningForm(read);
   const [isLive, activate] = useLiveWhenNear(rootRef, opening !== undefined || isWaiting);
-  // Focus that turned a static form live moves to the same control in the live one.
-  const focusIndex = useRef<number | undefined>(undefined);
-  useEffect(() => {
-    if (!isLive || focusIndex.current === undefined) return;
-    findFocusables(rootRef.current)[focusIndex.current]?.focus();
-    focusIndex.current = undefined;
-  }, [isLive]);
   const look: RootLook = {
     className: className === undefined ? 'chatforms' : `chatforms ${className}`,
     theme,
@@ -105,101 +108,146 @@ export function InteractiveForm({
         <p className="chatforms-loading">{options.messages?.loading ?? defaultMessages.loading}</p>
       </div>
     );
-  if (isLive || read === undefined || opening === undefined)
-    return (
-      <LiveForm
-        rootRef={rootRef}
-        look={look}
-        message={message}
-        components={components}
-        options={options}
-      />
-    );
-  const onFocus = (event: FocusEvent) => {
-    focusIndex.current = findFocusables(rootRef.current).indexOf(event.target as HTMLElement);
-    activate();
-  };
+  const frame: FormFrame = { rootRef, look, message, components, options };
+  if (read === undefined || opening === undefined) return <LiveForm frame={frame} />;
   return (
-    <div
-      ref={rootRef}
-      className={look.className}
-      data-theme={theme}
-      data-view="form"
-      data-static=""
-      dir={dir}
-      onFocus={onFocus}
-    >
-      <StaticFormView
-        message={opening}
-        read={read}
-        components={components}
-        options={options}
-        onPress={activate}
-      />
-      <p className="chatforms-visually-hidden" role="status" />
-    </div>
+    <TakeoverForm frame={frame} read={read} opening={opening} isLive={isLive} activate={activate} />
   );
 }
 
-function LiveForm({
-  rootRef,
-  look,
-  message,
-  components,
-  options,
+/** A form live from its first render (the default), or one that waited for its code. */
+function LiveForm({ frame }: { frame: FormFrame }) {
+  const controller = useInteractiveForm(frame.message, frame.options);
+  const contexts = useControllerContexts(controller);
+  return (
+    <FormRoot
+      frame={frame}
+      controller={controller}
+      contexts={contexts && { ...contexts, ...pickFormLook(controller) }}
+      opening={undefined}
+    />
+  );
+}
+
+function pickFormLook({ readOnly, isSenderView }: InteractiveFormController) {
+  return { readOnly, isSenderView };
+}
+
+/**
+ * A form rendered static (`offscreen="static"`) that turns live in place: the live controller is
+ * made beside the form and handed to it, so the elements stay the same and keep their DOM, with
+ * the focus, the caret and find-in-page's match in it.
+ */
+function TakeoverForm({
+  frame,
+  read,
+  opening,
+  isLive,
+  activate,
 }: {
-  rootRef: RefObject<HTMLDivElement | null>;
-  look: RootLook;
+  frame: FormFrame;
+  read: ParseResult<FormMessage>;
+  opening: FormMessage;
+  isLive: boolean;
+  activate: () => void;
+}) {
+  const [controller, setController] = useState<InteractiveFormController | undefined>(undefined);
+  const live = isLive ? controller : undefined;
+  const staticContexts = useStaticContexts(opening, read, frame.options, activate);
+  const liveContexts = useControllerContexts(live);
+  const contexts =
+    live === undefined || liveContexts === undefined
+      ? staticContexts
+      : { ...liveContexts, ...pickFormLook(live) };
+  return (
+    <>
+      {isLive && (
+        <LiveController message={frame.message} options={frame.options} onChange={setController} />
+      )}
+      <FormRoot
+        frame={frame}
+        controller={live}
+        contexts={contexts}
+        opening={opening}
+        onFocus={live === undefined ? activate : undefined}
+      />
+    </>
+  );
+}
+
+/** Runs a form's controller and hands each new one to the form, rendering nothing itself. */
+const LiveController = memo(function LiveController({
+  message,
+  options,
+  onChange,
+}: {
   message: unknown;
-  components: Partial<ElementComponents> | undefined;
   options: InteractiveFormOptions;
+  onChange: (controller: InteractiveFormController) => void;
 }) {
   const controller = useInteractiveForm(message, options);
-  const parsed = controller.message;
-  const view =
-    controller.status === 'loading'
-      ? 'loading'
-      : parsed === undefined
-        ? 'fallback'
-        : controller.isComplete
-          ? 'completion'
-          : 'form';
+  useBeforePaintEffect(() => onChange(controller));
+  return null;
+});
+
+/**
+ * The root element and what it shows: the form, or while live, its loading, fallback or completion
+ * view. With no controller it is a static form (`opening` with static contexts).
+ */
+function FormRoot({
+  frame: { rootRef, look, components },
+  controller,
+  contexts,
+  opening,
+  onFocus,
+}: {
+  frame: FormFrame;
+  controller: InteractiveFormController | undefined;
+  contexts: OpenFormContexts | undefined;
+  opening: FormMessage | undefined;
+  onFocus?: (() => void) | undefined;
+}) {
+  const parsed = controller === undefined ? opening : controller.message;
+  const isLoading = controller?.status === 'loading';
+  const view = isLoading
+    ? 'loading'
+    : parsed === undefined || contexts === undefined
+      ? 'fallback'
+      : controller?.isComplete === true
+        ? 'completion'
+        : 'form';
   return (
     <div
       ref={rootRef}
       className={look.className}
       data-theme={look.theme}
       data-view={view}
+      data-static={controller === undefined ? '' : undefined}
       dir={look.dir}
-      aria-busy={controller.status === 'loading' ? true : undefined}
+      aria-busy={isLoading ? true : undefined}
+      onFocus={onFocus}
     >
-      {controller.status === 'loading' ? (
+      {controller !== undefined && view === 'loading' ? (
         <p className="chatforms-loading">{controller.messages.loading}</p>
-      ) : parsed === undefined ? (
+      ) : controller !== undefined && view === 'fallback' ? (
         <MessageFallback issues={controller.issues} messages={controller.messages} />
-      ) : controller.isComplete ? (
+      ) : controller !== undefined && parsed !== undefined && view === 'completion' ? (
         <CompletionView
           title={parsed.data.interactiveData.title}
           text={parsed.data.interactiveData.goalCompletionText ?? controller.messages.completion}
           takesFocus={controller.hasCompletedHere}
         />
       ) : (
-        <InteractiveFormProvider controller={controller}>
-          <FormView
-            message={parsed}
-            components={components}
-            messages={controller.messages}
-            readOnly={controller.readOnly}
-            isSenderView={controller.isSenderView}
-            pressButton={controller.pressButton}
-          />
-        </InteractiveFormProvider>
+        parsed !== undefined &&
+        contexts !== undefined && (
+          <OpenForm message={parsed} components={components} contexts={contexts} />
+        )
       )}
-      {controller.hasUnsentChanges && (
+      {controller?.hasUnsentChanges === true && (
         <p className="chatforms-note">{controller.messages.changesNotSent}</p>
       )}
       <p className="chatforms-visually-hidden" role="status">
-        {controller.announcement}
+        {controller?.announcement}
       </p>
     </div>
   );

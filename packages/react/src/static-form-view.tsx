@@ -27,23 +27,24 @@ export function findOpeningForm(read: ParseResult<FormMessage>): FormMessage | u
   return isInteractionGoalComplete(getGoal(read.data), interactions) ? undefined : read.data;
 }
 
+/** The contexts an open form's elements read, and how the form around them is shown. */
+export interface OpenFormContexts {
+  fieldContext: FieldContextValue;
+  buttonContext: ButtonContextValue;
+  readOnly: boolean;
+  isSenderView: boolean;
+}
+
 /**
- * The open form's markup with no react-hook-form behind it: the values it would open with, and
- * buttons that ask for the live form. Text stays findable and readable; nothing can be changed.
+ * The contexts of a static form: the values it would open with, and buttons that ask for the live
+ * form (`onPress`). Text stays findable and readable; nothing can be changed.
  */
-export function StaticFormView({
-  message,
-  read,
-  components,
-  options,
-  onPress,
-}: {
-  message: FormMessage;
-  read: ParseResult<FormMessage>;
-  components: Partial<ElementComponents> | undefined;
-  options: InteractiveFormOptions;
-  onPress: () => void;
-}) {
+export function useStaticContexts(
+  message: FormMessage,
+  read: ParseResult<FormMessage>,
+  options: InteractiveFormOptions,
+  onPress: () => void,
+): OpenFormContexts {
   const messages = useMemo(() => ({ ...defaultMessages, ...options.messages }), [options.messages]);
   const isSenderView = isSenderViewOf(message, options.currentUserId);
   const readOnly = options.readOnly === true || isSenderView;
@@ -68,13 +69,29 @@ export function StaticFormView({
     const submitElementId = message.data.interactiveData.submitElement.elementId;
     return { getButtonState, pressButton, submitElementId, messages };
   }, [message, read, readOnly, messages, onPress]);
+  return { fieldContext, buttonContext, readOnly, isSenderView };
+}
+
+/**
+ * The open form inside the contexts its elements read. The same elements whether the contexts are
+ * static or live, so a static form that turns live keeps its DOM, focus and find-in-page matches.
+ */
+export function OpenForm({
+  message,
+  components,
+  contexts: { fieldContext, buttonContext, readOnly, isSenderView },
+}: {
+  message: FormMessage;
+  components: Partial<ElementComponents> | undefined;
+  contexts: OpenFormContexts;
+}) {
   return (
     <FieldContext.Provider value={fieldContext}>
       <ButtonContext.Provider value={buttonContext}>
         <FormView
           message={message}
           components={components}
-          messages={messages}
+          messages={fieldContext.messages}
           readOnly={readOnly}
           isSenderView={isSenderView}
           pressButton={buttonContext.pressButton}
