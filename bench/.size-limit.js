@@ -26,7 +26,9 @@ export default [
     // the runtime's Temporal for the host's zone (runtime-temporal.ts: no Intl formatter, which costs
     // Chromium 25 to 85 ms at a page's first form) about 0.08 kB more. Focusing the first invalid
     // field before the paint, and showing no progress while a press validates, about 0.1 kB more.
-    limit: '21.8 kB',
+    // A static form turning live in place (its controller made beside it and handed over, so its
+    // elements keep their DOM), about 0.1 kB more.
+    limit: '21.9 kB',
   },
   {
     name: '@chatforms/react + @chatforms/core with every dependency (InteractiveForm; react, react-dom excluded)',
@@ -35,6 +37,6 @@ export default [
     ignore: ['react', 'react-dom'],
     gzip: true,
     modifyEsbuildConfig: splitChunks,
-    limit: '43.8 kB',
+    limit: '43.9 kB',
   },
 ];

@@ -122,59 +122,41 @@ export function createFormFieldSource(form: UseFormReturn<FieldValues>): FieldSo
  */
 export type UseFieldBinding = (name: string) => FieldBinding;
 
-/** What a field's hook reads, made once a field for the life of a form. */
-interface BoundField {
-  subscribe: (onChange: () => void) => () => void;
-  read: () => FieldSnapshot;
-  handlers: FieldHandlers;
-}
-
-/** Keeps one `BoundField` a name, made the first time a field of that name renders. */
-function createBoundFields(bind: (name: string) => BoundField): (name: string) => BoundField {
-  const bound = new Map<string, BoundField>();
-  return (name) => {
-    const kept = bound.get(name);
-    if (kept !== undefined) return kept;
-    const made = bind(name);
-    bound.set(name, made);
-    return made;
-  };
-}
-
-/**
- * The hook both bindings are: one `useSyncExternalStore` a field, so a field that turns from the
- * static binding to the live one calls the same hooks, and a static field keeps no more state.
- */
-function createBindingHook(findBound: (name: string) => BoundField): UseFieldBinding {
-  return function useFieldBinding(name) {
-    const { subscribe, read, handlers } = findBound(name);
-    const { value, error } = useSyncExternalStore(subscribe, read, read);
-    return { field: { name, value, ...handlers }, fieldState: { error } };
-  };
-}
-
 /** Binds fields to a live form: value and error re-render the field alone when they change. */
 export function createFormFieldBinding(form: UseFormReturn<FieldValues>): UseFieldBinding {
   const source = createFormFieldSource(form);
-  return createBindingHook(
-    createBoundFields((name) => ({
-      subscribe: (onChange) => source.subscribe(name, onChange),
-      read: () => source.read(name),
-      handlers: source.bind(name),
-    })),
-  );
+  // What each field's hook reads, made the first time a field of that name renders.
+  const bound = new Map<
+    string,
+    { subscribe: (onChange: () => void) => () => void; handlers: FieldHandlers }
+  >();
+  return function useFormFieldBinding(name) {
+    let field = bound.get(name);
+    if (field === undefined) {
+      field = {
+        subscribe: (onChange) => source.subscribe(name, onChange),
+        handlers: source.bind(name),
+      };
+      bound.set(name, field);
+    }
+    const read = () => source.read(name);
+    const { value, error } = useSyncExternalStore(field.subscribe, read, read);
+    return { field: { name, value, ...field.handlers }, fieldState: { error } };
+  };
 }
 
 const ignore = () => undefined;
 const staticHandlers: FieldHandlers = { onChange: ignore, onBlur: ignore, ref: ignore };
 const subscribeToNothing = () => ignore;
 
-/** Binds fields to the values a static form opens with, which nothing changes. */
+/**
+ * Binds fields to the values a static form opens with, which nothing changes. Its one hook is the
+ * live binding's, so a field that turns live keeps its state and DOM.
+ */
 export function createStaticFieldBinding(values: FormValues): UseFieldBinding {
-  return createBindingHook(
-    createBoundFields((name) => {
-      const snapshot = { value: values[name], error: undefined };
-      return { subscribe: subscribeToNothing, read: () => snapshot, handlers: staticHandlers };
-    }),
-  );
+  return function useStaticFieldBinding(name) {
+    const read = () => values[name];
+    const value = useSyncExternalStore(subscribeToNothing, read, read);
+    return { field: { name, value, ...staticHandlers }, fieldState: { error: undefined } };
+  };
 }

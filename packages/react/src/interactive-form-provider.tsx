@@ -7,32 +7,23 @@ import {
   FieldContext,
   type FieldContextValue,
 } from './form-contexts.js';
+import type { OpenFormContexts } from './static-form-view.js';
 import type { InteractiveFormController } from './use-interactive-form.js';
 
-/** The contexts of a live form, over its controller; none while there is no controller. */
-export function useControllerContexts(controller: InteractiveFormController | undefined) {
-  const form = controller?.form;
-  const messages = controller?.messages;
-  const getButtonState = controller?.getButtonState;
-  const pressButton = controller?.pressButton;
-  const submitElementId = controller?.message?.data.interactiveData.submitElement.elementId ?? '';
-  const fieldContext = useMemo<FieldContextValue | undefined>(
-    () =>
-      form === undefined || messages === undefined
-        ? undefined
-        : { useFieldBinding: createFormFieldBinding(form), messages },
+/** The contexts of a live form, over its controller. */
+export function useControllerContexts(controller: InteractiveFormController): OpenFormContexts {
+  const { form, messages, getButtonState, pressButton } = controller;
+  const submitElementId = controller.message?.data.interactiveData.submitElement.elementId ?? '';
+  const fieldContext = useMemo<FieldContextValue>(
+    () => ({ useFieldBinding: createFormFieldBinding(form), messages }),
     [form, messages],
   );
-  const buttonContext = useMemo<ButtonContextValue | undefined>(
-    () =>
-      getButtonState === undefined || pressButton === undefined || messages === undefined
-        ? undefined
-        : { getButtonState, pressButton, submitElementId, messages },
+  const buttonContext = useMemo<ButtonContextValue>(
+    () => ({ getButtonState, pressButton, submitElementId, messages }),
     [getButtonState, pressButton, submitElementId, messages],
   );
-  return fieldContext === undefined || buttonContext === undefined
-    ? undefined
-    : { fieldContext, buttonContext };
+  const { readOnly, isSenderView } = controller;
+  return { fieldContext, buttonContext, readOnly, isSenderView };
 }
 
 /**
@@ -46,9 +37,7 @@ export function InteractiveFormProvider({
   controller: InteractiveFormController;
   children: ReactNode;
 }) {
-  const contexts = useControllerContexts(controller) as NonNullable<
-    ReturnType<typeof useControllerContexts>
-  >;
+  const contexts = useControllerContexts(controller);
   return (
     <FieldContext.Provider value={contexts.fieldContext}>
       <ButtonContext.Provider value={contexts.buttonContext}>{children}</ButtonContext.Provider>

@@ -1,5 +1,5 @@
 import type { FormMessage, ParseResult } from '@chatforms/core/renderer';
-import { memo, type RefObject, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, type ReactNode, type RefObject, useEffect, useMemo, useRef, useState } from 'react';
 
 import { CompletionView } from './completion-view.js';
 import type { ElementComponents } from './element-props.js';
@@ -119,18 +119,7 @@ export function InteractiveForm({
 function LiveForm({ frame }: { frame: FormFrame }) {
   const controller = useInteractiveForm(frame.message, frame.options);
   const contexts = useControllerContexts(controller);
-  return (
-    <FormRoot
-      frame={frame}
-      controller={controller}
-      contexts={contexts && { ...contexts, ...pickFormLook(controller) }}
-      opening={undefined}
-    />
-  );
-}
-
-function pickFormLook({ readOnly, isSenderView }: InteractiveFormController) {
-  return { readOnly, isSenderView };
+  return <FormRoot frame={frame} controller={controller} contexts={contexts} />;
 }
 
 /**
@@ -151,31 +140,32 @@ function TakeoverForm({
   isLive: boolean;
   activate: () => void;
 }) {
-  const [controller, setController] = useState<InteractiveFormController | undefined>(undefined);
-  const live = isLive ? controller : undefined;
+  // Set once the controller runs, which it does only live; a form never turns back.
+  const [live, setLive] = useState<LiveParts | undefined>(undefined);
   const staticContexts = useStaticContexts(opening, read, frame.options, activate);
-  const liveContexts = useControllerContexts(live);
-  const contexts =
-    live === undefined || liveContexts === undefined
-      ? staticContexts
-      : { ...liveContexts, ...pickFormLook(live) };
   return (
     <>
       {isLive && (
-        <LiveController message={frame.message} options={frame.options} onChange={setController} />
+        <LiveController message={frame.message} options={frame.options} onChange={setLive} />
       )}
       <FormRoot
         frame={frame}
-        controller={live}
-        contexts={contexts}
+        controller={live?.controller}
+        contexts={live?.contexts ?? staticContexts}
         opening={opening}
-        onFocus={live === undefined ? activate : undefined}
+        onFocus={activate}
       />
     </>
   );
 }
 
-/** Runs a form's controller and hands each new one to the form, rendering nothing itself. */
+/** A live form's controller and the contexts its elements read. */
+interface LiveParts {
+  controller: InteractiveFormController;
+  contexts: OpenFormContexts;
+}
+
+/** Runs a form's controller and hands it to the form with its contexts, rendering nothing itself. */
 const LiveController = memo(function LiveController({
   message,
   options,
@@ -183,10 +173,11 @@ const LiveController = memo(function LiveController({
 }: {
   message: unknown;
   options: InteractiveFormOptions;
-  onChange: (controller: InteractiveFormController) => void;
+  onChange: (live: LiveParts) => void;
 }) {
   const controller = useInteractiveForm(message, options);
-  useBeforePaintEffect(() => onChange(controller));
+  const contexts = useControllerContexts(controller);
+  useBeforePaintEffect(() => onChange({ controller, contexts }));
   return null;
 });
 
@@ -203,47 +194,46 @@ function FormRoot({
 }: {
   frame: FormFrame;
   controller: InteractiveFormController | undefined;
-  contexts: OpenFormContexts | undefined;
-  opening: FormMessage | undefined;
+  contexts: OpenFormContexts;
+  opening?: FormMessage | undefined;
   onFocus?: (() => void) | undefined;
 }) {
-  const parsed = controller === undefined ? opening : controller.message;
-  const isLoading = controller?.status === 'loading';
-  const view = isLoading
-    ? 'loading'
-    : parsed === undefined || contexts === undefined
-      ? 'fallback'
-      : controller?.isComplete === true
-        ? 'completion'
-        : 'form';
+  let view = 'form';
+  let content: ReactNode = null;
+  if (controller === undefined) {
+    if (opening !== undefined)
+      content = <OpenForm message={opening} components={components} contexts={contexts} />;
+  } else if (controller.status === 'loading') {
+    view = 'loading';
+    content = <p className="chatforms-loading">{controller.messages.loading}</p>;
+  } else if (controller.message === undefined) {
+    view = 'fallback';
+    content = <MessageFallback issues={controller.issues} messages={controller.messages} />;
+  } else if (controller.isComplete) {
+    const { title, goalCompletionText } = controller.message.data.interactiveData;
+    view = 'completion';
+    content = (
+      <CompletionView
+        title={title}
+        text={goalCompletionText ?? controller.messages.completion}
+        takesFocus={controller.hasCompletedHere}
+      />
+    );
+  } else
+    content = <OpenForm message={controller.message} components={components} contexts={contexts} />;
   return (
     <div
       ref={rootRef}
       className={look.className}
       data-theme={look.theme}
       data-view={view}
-      data-static={controller === undefined ? '' : undefined}
+      data-static={controller ? undefined : ''}
       dir={look.dir}
-      aria-busy={isLoading ? true : undefined}
+      aria-busy={view === 'loading' || undefined}
       onFocus={onFocus}
     >
-      {controller !== undefined && view === 'loading' ? (
-        <p className="chatforms-loading">{controller.messages.loading}</p>
-      ) : controller !== undefined && view === 'fallback' ? (
-        <MessageFallback issues={controller.issues} messages={controller.messages} />
-      ) : controller !== undefined && parsed !== undefined && view === 'completion' ? (
-        <CompletionView
-          title={parsed.data.interactiveData.title}
-          text={parsed.data.interactiveData.goalCompletionText ?? controller.messages.completion}
-          takesFocus={controller.hasCompletedHere}
-        />
-      ) : (
-        parsed !== undefined &&
-        contexts !== undefined && (
-          <OpenForm message={parsed} components={components} contexts={contexts} />
-        )
-      )}
-      {controller?.hasUnsentChanges === true && (
+      {content}
+      {controller?.hasUnsentChanges && (
         <p className="chatforms-note">{controller.messages.changesNotSent}</p>
       )}
       <p className="chatforms-visually-hidden" role="status">
