@@ -4,12 +4,16 @@ import {
   createTextInputElement,
   type FormValues,
 } from '@chatforms/core';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 
 import { InteractiveForm } from './interactive-form.js';
-import { createTestMessage, createTestSubmit } from './test-support/create-test-message.js';
+import {
+  createFetchStub,
+  createTestMessage,
+  createTestSubmit,
+} from './test-support/create-test-message.js';
 
 /** An IntersectionObserver the test moves: `scroll(true)` brings every observed form near view. */
 class FakeIntersectionObserver {
@@ -171,6 +175,23 @@ test('a field that takes focus while static is the one the reader types into, li
   expect(plan).toHaveFocus();
   await user.selectOptions(plan, 'pro');
   expect(plan).toHaveValue('pro');
+});
+
+test('a form that turned live in place validates, focuses the field in error, and sends', async () => {
+  const user = userEvent.setup();
+  const { fetch, requests } = createFetchStub();
+  render(<InteractiveForm message={createMessage('send-1')} offscreen="static" fetch={fetch} />);
+  FakeIntersectionObserver.scroll(true);
+  await user.click(screen.getByRole('button', { name: 'Send' }));
+  const name = screen.getByRole('textbox', { name: 'Name' });
+  expect(name).toHaveAttribute('aria-invalid', 'true');
+  expect(name).toHaveFocus();
+  expect(requests).toHaveLength(0);
+  await user.type(name, 'Ada');
+  await user.click(screen.getByRole('button', { name: 'Send' }));
+  await waitFor(() => expect(requests).toHaveLength(1));
+  const sent = JSON.parse(String(requests[0]?.init.body)) as { data: { formData: FormValues } };
+  expect(sent.data.formData).toMatchObject({ name: 'Ada', day: '2026-05-04' });
 });
 
 test('keeps the values of a form being filled when it scrolls far out of view', async () => {
