@@ -20,6 +20,14 @@ export interface ButtonContextValue {
   messages: FormMessages;
 }
 
+/** The contexts an open form's elements read, and how the form around them is shown. */
+export interface OpenFormContexts {
+  fieldContext: FieldContextValue;
+  buttonContext: ButtonContextValue;
+  readOnly: boolean;
+  isSenderView: boolean;
+}
+
 /** Carries the form's control and strings to field components. */
 export const FieldContext = createContext<FieldContextValue | null>(null);
 

@@ -2,6 +2,7 @@ import type { ButtonElement, FormMessage } from '@chatforms/core/renderer';
 import { type FormEvent, memo, useId } from 'react';
 
 import type { ElementComponents } from './element-props.js';
+import { ButtonContext, FieldContext, type OpenFormContexts } from './form-contexts.js';
 import type { FormMessages } from './messages.js';
 import { renderFormElement } from './render-form-element.js';
 
@@ -20,7 +21,7 @@ export interface FormViewProps {
  * root renders again for (react-hook-form's state, an announcement, a button's progress) reaches
  * the fields through their own subscriptions and the button context, not through this list.
  */
-export const FormView = memo(function FormView({
+const FormView = memo(function FormView({
   message,
   components,
   messages,
@@ -57,3 +58,32 @@ export const FormView = memo(function FormView({
     </form>
   );
 });
+
+/**
+ * The open form inside the contexts its elements read. The same elements whether the contexts are
+ * static or live, so a static form that turns live keeps its DOM, focus and find-in-page matches.
+ */
+export function OpenForm({
+  message,
+  components,
+  contexts: { fieldContext, buttonContext, readOnly, isSenderView },
+}: {
+  message: FormMessage;
+  components: Partial<ElementComponents> | undefined;
+  contexts: OpenFormContexts;
+}) {
+  return (
+    <FieldContext.Provider value={fieldContext}>
+      <ButtonContext.Provider value={buttonContext}>
+        <FormView
+          message={message}
+          components={components}
+          messages={fieldContext.messages}
+          readOnly={readOnly}
+          isSenderView={isSenderView}
+          pressButton={buttonContext.pressButton}
+        />
+      </ButtonContext.Provider>
+    </FieldContext.Provider>
+  );
+}

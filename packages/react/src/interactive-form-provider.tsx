@@ -6,8 +6,8 @@ import {
   type ButtonContextValue,
   FieldContext,
   type FieldContextValue,
+  type OpenFormContexts,
 } from './form-contexts.js';
-import type { OpenFormContexts } from './static-form-view.js';
 import type { InteractiveFormController } from './use-interactive-form.js';
 
 /** The contexts of a live form, over its controller. */

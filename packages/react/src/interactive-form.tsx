@@ -3,17 +3,14 @@ import { memo, type ReactNode, type RefObject, useEffect, useMemo, useRef, useSt
 
 import { CompletionView } from './completion-view.js';
 import type { ElementComponents } from './element-props.js';
+import type { OpenFormContexts } from './form-contexts.js';
+import { OpenForm } from './form-view.js';
 import type { InteractiveFormOptions } from './interactive-form-options.js';
 import { useControllerContexts } from './interactive-form-provider.js';
 import { MessageFallback } from './message-fallback.js';
 import { defaultMessages } from './messages.js';
 import { listDateTimeLoads, loadWhatReadingNeeds, readFormMessage } from './read-form-message.js';
-import {
-  findOpeningForm,
-  OpenForm,
-  type OpenFormContexts,
-  useStaticContexts,
-} from './static-form-view.js';
+import { findOpeningForm, useStaticContexts } from './static-form-view.js';
 import { useBeforePaintEffect } from './use-before-paint-effect.js';
 import { type InteractiveFormController, useInteractiveForm } from './use-interactive-form.js';
 import { useLiveWhenNear } from './use-live-when-near.js';

@@ -6,15 +6,8 @@ import {
 } from '@chatforms/core/renderer';
 import { useMemo } from 'react';
 
-import type { ElementComponents } from './element-props.js';
 import { createStaticFieldBinding } from './field-source.js';
-import {
-  ButtonContext,
-  type ButtonContextValue,
-  FieldContext,
-  type FieldContextValue,
-} from './form-contexts.js';
-import { FormView } from './form-view.js';
+import type { ButtonContextValue, FieldContextValue, OpenFormContexts } from './form-contexts.js';
 import type { ButtonState, InteractiveFormOptions } from './interactive-form-options.js';
 import { defaultMessages } from './messages.js';
 import { findUnusableElements, getGoal, isSenderViewOf } from './read-form-message.js';
@@ -25,14 +18,6 @@ export function findOpeningForm(read: ParseResult<FormMessage>): FormMessage | u
   if (!read.success) return undefined;
   const interactions = read.data.data.interactions ?? [];
   return isInteractionGoalComplete(getGoal(read.data), interactions) ? undefined : read.data;
-}
-
-/** The contexts an open form's elements read, and how the form around them is shown. */
-export interface OpenFormContexts {
-  fieldContext: FieldContextValue;
-  buttonContext: ButtonContextValue;
-  readOnly: boolean;
-  isSenderView: boolean;
 }
 
 /**
@@ -70,33 +55,4 @@ export function useStaticContexts(
     return { getButtonState, pressButton, submitElementId, messages };
   }, [message, read, readOnly, messages, onPress]);
   return { fieldContext, buttonContext, readOnly, isSenderView };
-}
-
-/**
- * The open form inside the contexts its elements read. The same elements whether the contexts are
- * static or live, so a static form that turns live keeps its DOM, focus and find-in-page matches.
- */
-export function OpenForm({
-  message,
-  components,
-  contexts: { fieldContext, buttonContext, readOnly, isSenderView },
-}: {
-  message: FormMessage;
-  components: Partial<ElementComponents> | undefined;
-  contexts: OpenFormContexts;
-}) {
-  return (
-    <FieldContext.Provider value={fieldContext}>
-      <ButtonContext.Provider value={buttonContext}>
-        <FormView
-          message={message}
-          components={components}
-          messages={fieldContext.messages}
-          readOnly={readOnly}
-          isSenderView={isSenderView}
-          pressButton={buttonContext.pressButton}
-        />
-      </ButtonContext.Provider>
-    </FieldContext.Provider>
-  );
 }
