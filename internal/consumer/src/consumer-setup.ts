@@ -13,8 +13,10 @@ export interface ConsumerApps {
   /** The temporary folder holding the tarballs and the apps. */
   root: string;
   tarballs: Tarballs;
-  /** Each app's folder, by React major. */
+  /** Each app's folder, by React major: the root README's "Render a form" block. */
   apps: Record<ReactMajor, string>;
+  /** The React 19 app of `@chatforms/react`'s README chat history block (`offscreen="static"`). */
+  historyApp: string;
 }
 
 declare module 'vitest' {
@@ -25,7 +27,10 @@ declare module 'vitest' {
 
 const log = (line: string) => console.log(`[consumer] ${line}`);
 
-/** Packs the packages and installs them with npm into a React 19 and a React 18 Vite app. */
+/**
+ * Packs the packages and installs them with npm into Vite apps: the root README's example on
+ * React 19 and 18, and the chat history example on React 19.
+ */
 export default async function setup(project: TestProject): Promise<() => void> {
   const started = Date.now();
   // Outside the repository, so no workspace node_modules can be found by walking up.
@@ -33,15 +38,20 @@ export default async function setup(project: TestProject): Promise<() => void> {
   const tarballs = await packWorkspace(join(root, 'packs'));
   log(`packed ${Object.keys(tarballs).length} packages in ${root}`);
   const main = findBlock('README.md', 'createRoot(').code;
+  const history = findBlock('packages/react/README.md', 'offscreen="static"').code;
   const apps = { 19: join(root, 'react-19'), 18: join(root, 'react-18') };
-  await Promise.all(
-    ([19, 18] as const).map((react) =>
+  const historyApp = join(root, 'history');
+  await Promise.all([
+    ...([19, 18] as const).map((react) =>
       createConsumerApp(apps[react], { tarballs, react, main }).then(() =>
         log(`installed the React ${react} app with npm`),
       ),
     ),
-  );
+    createConsumerApp(historyApp, { tarballs, react: 19, main: history }).then(() =>
+      log('installed the chat history app with npm'),
+    ),
+  ]);
   log(`ready in ${Math.round((Date.now() - started) / 1000)} s`);
-  project.provide('consumer', { root, tarballs, apps });
+  project.provide('consumer', { root, tarballs, apps, historyApp });
   return () => rmSync(root, { recursive: true, force: true });
 }

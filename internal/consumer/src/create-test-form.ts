@@ -22,6 +22,9 @@ export function createTestForm(options: {
   helpUrl: string;
   dayFormat?: string | undefined;
   dayZone?: string | undefined;
+  /** The message's id, `501` unless given. */
+  id?: string;
+  title?: string;
 }) {
   const { dayFormat, dayZone } = options;
   const day =
@@ -41,7 +44,7 @@ export function createTestForm(options: {
   const message = createFormMessage({
     receiver: 'cometchat-uid-2',
     receiverType: 'user',
-    title: 'Lunch order',
+    title: options.title ?? 'Lunch order',
     goalCompletionText: completionText,
     formFields: [
       createTextInputElement({ elementId: 'dish', label: 'Dish', optional: false }),
@@ -71,5 +74,5 @@ export function createTestForm(options: {
       }),
     }),
   });
-  return { ...message, id: '501', sender: 'cometchat-uid-1' };
+  return { ...message, id: options.id ?? '501', sender: 'cometchat-uid-1' };
 }

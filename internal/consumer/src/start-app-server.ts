@@ -27,6 +27,8 @@ export interface AppServer {
   requests: RecordedRequest[];
   /** The form served at `GET /messages/latest-form`. */
   message: unknown;
+  /** The forms served at `GET /messages/forms`. */
+  history: unknown[];
   submitAnswer: SubmitAnswer;
   close(): Promise<void>;
 }
@@ -77,6 +79,7 @@ export async function startAppServer(
   const state = {
     requests: [] as RecordedRequest[],
     message: undefined as unknown,
+    history: [] as unknown[],
     submitAnswer: { status: 200, body: { ok: true } } as SubmitAnswer,
   };
   const server = createServer(async (request, response) => {
@@ -84,11 +87,12 @@ export async function startAppServer(
     const method = request.method ?? 'GET';
     if (method === 'OPTIONS') return void response.writeHead(204, corsHeaders).end();
     if (path === '/favicon.ico') return void response.writeHead(204).end();
-    if (method === 'GET' && path !== '/messages/latest-form' && path !== '/help')
-      return sendFile(response, options.dist, path);
+    const answered = ['/messages/latest-form', '/messages/forms', '/help'];
+    if (method === 'GET' && !answered.includes(path)) return sendFile(response, options.dist, path);
     const body = await readBody(request);
     state.requests.push({ method, path, headers: request.headers, body });
     if (path === '/messages/latest-form') return sendJson(response, 200, state.message);
+    if (path === '/messages/forms') return sendJson(response, 200, state.history);
     if (path === '/help') return void response.end('<!doctype html><title>Help</title>');
     if (method === 'PATCH' && /^\/messages\/[^/]+\/interacted$/.test(path))
       return sendJson(response, 200, { data: {} });

@@ -29,11 +29,9 @@ export interface InteractiveFormProps extends InteractiveFormOptions {
   className?: string;
   /**
    * `live` (default) runs the form from its first render; `static`, for long chat histories, first
-   * renders the same markup without react-hook-form, which the stylesheet has the browser skip
-   * laying out and painting while it is away (`content-visibility: auto`), and turns live once the
-   * form comes within a viewport's height of view or takes focus (its text stays findable and
-   * readable meanwhile). It turns live in place: its elements keep their DOM, with the focus and
-   * the place of a find-in-page match or a screen reader in them.
+   * renders the same markup without react-hook-form, and turns live once the form comes within a
+   * viewport's height of view or takes focus. It turns live in place: its elements keep their DOM,
+   * with the focus and the place of a find-in-page match or a screen reader in them.
    */
   offscreen?: 'live' | 'static';
 }
