@@ -15,8 +15,8 @@ export interface ConsumerApps {
   tarballs: Tarballs;
   /** Each app's folder, by React major: the root README's "Render a form" block. */
   apps: Record<ReactMajor, string>;
-  /** The React 19 app of `@chatforms/react`'s README chat history block (`offscreen="static"`). */
-  historyApp: string;
+  /** The apps of `@chatforms/react`'s README chat history block (`offscreen="static"`), by React major. */
+  historyApps: Record<ReactMajor, string>;
 }
 
 declare module 'vitest' {
@@ -29,7 +29,7 @@ const log = (line: string) => console.log(`[consumer] ${line}`);
 
 /**
  * Packs the packages and installs them with npm into Vite apps: the root README's example on
- * React 19 and 18, and the chat history example on React 19.
+ * React 19 and 18, and the chat history example on both.
  */
 export default async function setup(project: TestProject): Promise<() => void> {
   const started = Date.now();
@@ -40,18 +40,18 @@ export default async function setup(project: TestProject): Promise<() => void> {
   const main = findBlock('README.md', 'createRoot(').code;
   const history = findBlock('packages/react/README.md', 'offscreen="static"').code;
   const apps = { 19: join(root, 'react-19'), 18: join(root, 'react-18') };
-  const historyApp = join(root, 'history');
-  await Promise.all([
-    ...([19, 18] as const).map((react) =>
+  const historyApps = { 19: join(root, 'history-react-19'), 18: join(root, 'history-react-18') };
+  await Promise.all(
+    ([19, 18] as const).flatMap((react) => [
       createConsumerApp(apps[react], { tarballs, react, main }).then(() =>
         log(`installed the React ${react} app with npm`),
       ),
-    ),
-    createConsumerApp(historyApp, { tarballs, react: 19, main: history }).then(() =>
-      log('installed the chat history app with npm'),
-    ),
-  ]);
+      createConsumerApp(historyApps[react], { tarballs, react, main: history }).then(() =>
+        log(`installed the React ${react} chat history app with npm`),
+      ),
+    ]),
+  );
   log(`ready in ${Math.round((Date.now() - started) / 1000)} s`);
-  project.provide('consumer', { root, tarballs, apps, historyApp });
+  project.provide('consumer', { root, tarballs, apps, historyApps });
   return () => rmSync(root, { recursive: true, force: true });
 }

@@ -1,33 +1,38 @@
 import { join } from 'node:path';
 
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, expect, inject, test } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, test } from 'vitest';
 
+import type { ReactMajor } from './create-consumer-app.js';
 import { completionText, createTestForm } from './create-test-form.js';
 import { launchChromium, openPage, type WatchedPage } from './open-chromium.js';
 import { runOrThrow } from './run-command.js';
 import { type AppServer, startAppServer } from './start-app-server.js';
 
-// The app's src/main.tsx is @chatforms/react's README chat history block, verbatim: a hundred
+// The apps' src/main.tsx is @chatforms/react's README chat history block, verbatim: a hundred
 // forms with `offscreen="static"`, built with `vite build` and scrolled in Debian's Chromium.
-const { historyApp } = inject('consumer');
+const { historyApps } = inject('consumer');
 const formCount = 100;
 const uiTimeoutMs = 20_000;
+const servers = {} as Record<ReactMajor, AppServer>;
 let server: AppServer;
 let browser: Browser;
 const opened: WatchedPage[] = [];
 
 beforeAll(async () => {
-  await runOrThrow('npx', ['vite', 'build'], { cwd: historyApp });
-  server = await startAppServer({ dist: join(historyApp, 'dist') });
-  server.history = Array.from({ length: formCount }, (_, index) =>
-    createTestForm({
-      submitUrl: `${server.origin}/submit`,
-      helpUrl: `${server.origin}/help`,
-      id: `${1000 + index}`,
-      title: `Lunch order ${index}`,
-    }),
-  );
+  for (const react of [19, 18] as const) {
+    await runOrThrow('npx', ['vite', 'build'], { cwd: historyApps[react] });
+    const started = await startAppServer({ dist: join(historyApps[react], 'dist') });
+    started.history = Array.from({ length: formCount }, (_, index) =>
+      createTestForm({
+        submitUrl: `${started.origin}/submit`,
+        helpUrl: `${started.origin}/help`,
+        id: `${1000 + index}`,
+        title: `Lunch order ${index}`,
+      }),
+    );
+    servers[react] = started;
+  }
   browser = await launchChromium();
 });
 
@@ -37,7 +42,7 @@ afterEach(async () => {
 
 afterAll(async () => {
   await browser?.close();
-  await server?.close();
+  for (const started of Object.values(servers)) await started.close();
 });
 
 async function openHistory(): Promise<WatchedPage> {
@@ -78,65 +83,71 @@ const submitted = () =>
     .map((request) => JSON.parse(request.body).data);
 const submittedIds = () => submitted().map((data) => data.messageId);
 
-test('the forms near view are live and the far ones static, every form whole in the accessibility tree', async () => {
-  const { page, logs } = await openHistory();
-  expect(await isStatic(form(page, 0)), 'the first form is in view').toBe(false);
-  expect(await isStatic(form(page, formCount - 1)), 'the last form is far from view').toBe(true);
-  const staticCount = await page.locator('.chatforms[data-static]').count();
-  expect(staticCount).toBeGreaterThan(formCount / 2);
-  // A static form is the same markup, whole in Chromium's accessibility tree, which is what a
-  // screen reader reads: every form's group, inputs and buttons are there with their names.
-  // (`content-visibility: auto` would leave all but the first hundred or so skipped nodes out.)
-  const cdp = await page.context().newCDPSession(page);
-  const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as {
-    nodes: { role?: { value?: string }; name?: { value?: string } }[];
-  };
-  const named = nodes.map((node) => `${node.role?.value} ${node.name?.value}`);
-  expect(named.filter((line) => /^group Lunch order \d+$/.test(line))).toHaveLength(formCount);
-  expect(named.filter((line) => /^textbox Dish/.test(line))).toHaveLength(formCount);
-  expect(named.filter((line) => line === 'button Order')).toHaveLength(formCount);
-  expect(logs).toEqual([]);
-});
+describe.each([19, 18] as const)('on React %i', (react) => {
+  beforeAll(() => {
+    server = servers[react];
+  });
 
-test('find-in-page reaches a far form, which turns live once shown', async () => {
-  const { page } = await openHistory();
-  const target = form(page, 90);
-  expect(await isStatic(target)).toBe(true);
-  // Chromium's window.find searches the page as its find bar does, and scrolls to the match.
-  const found = await page.evaluate(() =>
-    (window as unknown as { find(text: string): boolean }).find('Lunch order 90'),
-  );
-  expect(found).toBe(true);
-  await expect.poll(() => isStatic(target), { timeout: uiTimeoutMs }).toBe(false);
-  await orderIn(target);
-  expect(submittedIds()).toEqual(['1090']);
-});
+  test('the forms near view are live and the far ones static, every form whole in the accessibility tree', async () => {
+    const { page, logs } = await openHistory();
+    expect(await isStatic(form(page, 0)), 'the first form is in view').toBe(false);
+    expect(await isStatic(form(page, formCount - 1)), 'the last form is far from view').toBe(true);
+    const staticCount = await page.locator('.chatforms[data-static]').count();
+    expect(staticCount).toBeGreaterThan(formCount / 2);
+    // A static form is the same markup, whole in Chromium's accessibility tree, which is what a
+    // screen reader reads: every form's group, inputs and buttons are there with their names.
+    // (`content-visibility: auto` would leave all but the first hundred or so skipped nodes out.)
+    const cdp = await page.context().newCDPSession(page);
+    const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as {
+      nodes: { role?: { value?: string }; name?: { value?: string } }[];
+    };
+    const named = nodes.map((node) => `${node.role?.value} ${node.name?.value}`);
+    expect(named.filter((line) => /^group Lunch order \d+$/.test(line))).toHaveLength(formCount);
+    expect(named.filter((line) => /^textbox Dish/.test(line))).toHaveLength(formCount);
+    expect(named.filter((line) => line === 'button Order')).toHaveLength(formCount);
+    expect(logs).toEqual([]);
+  });
 
-test('a far form that takes focus turns live in place: the same input keeps the focus and what is typed', async () => {
-  const { page } = await openHistory();
-  const target = form(page, 60);
-  const dish = target.getByRole('textbox', { name: /Dish/ });
-  await mark(dish);
-  expect(await isStatic(target)).toBe(true);
-  await dish.focus();
-  await page.keyboard.type('Soup');
-  await expect.poll(() => isStatic(target), { timeout: uiTimeoutMs }).toBe(false);
-  expect(await isMarked(dish)).toBe(true);
-  expect(await dish.evaluate((input) => input === document.activeElement)).toBe(true);
-  expect(await dish.inputValue()).toBe('Soup');
-  await target.getByRole('combobox', { name: /Size/ }).selectOption('large');
-  await target.getByRole('button', { name: 'Order' }).click();
-  await target.getByText(completionText).waitFor({ timeout: uiTimeoutMs });
-  expect(submitted()).toEqual([
-    expect.objectContaining({ messageId: '1060', formData: { dish: 'Soup', size: 'large' } }),
-  ]);
-});
+  test('find-in-page reaches a far form, which turns live once shown', async () => {
+    const { page } = await openHistory();
+    const target = form(page, 90);
+    expect(await isStatic(target)).toBe(true);
+    // Chromium's window.find searches the page as its find bar does, and scrolls to the match.
+    const found = await page.evaluate(() =>
+      (window as unknown as { find(text: string): boolean }).find('Lunch order 90'),
+    );
+    expect(found).toBe(true);
+    await expect.poll(() => isStatic(target), { timeout: uiTimeoutMs }).toBe(false);
+    await orderIn(target);
+    expect(submittedIds()).toEqual(['1090']);
+  });
 
-test('scrolling to the newest form turns it live, and it submits', async () => {
-  const { page } = await openHistory();
-  const last = form(page, formCount - 1);
-  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  await expect.poll(() => isStatic(last), { timeout: uiTimeoutMs }).toBe(false);
-  await orderIn(last);
-  expect(submittedIds()).toEqual(['1099']);
+  test('a far form that takes focus turns live in place: the same input keeps the focus and what is typed', async () => {
+    const { page } = await openHistory();
+    const target = form(page, 60);
+    const dish = target.getByRole('textbox', { name: /Dish/ });
+    await mark(dish);
+    expect(await isStatic(target)).toBe(true);
+    await dish.focus();
+    await page.keyboard.type('Soup');
+    await expect.poll(() => isStatic(target), { timeout: uiTimeoutMs }).toBe(false);
+    expect(await isMarked(dish)).toBe(true);
+    expect(await dish.evaluate((input) => input === document.activeElement)).toBe(true);
+    expect(await dish.inputValue()).toBe('Soup');
+    await target.getByRole('combobox', { name: /Size/ }).selectOption('large');
+    await target.getByRole('button', { name: 'Order' }).click();
+    await target.getByText(completionText).waitFor({ timeout: uiTimeoutMs });
+    expect(submitted()).toEqual([
+      expect.objectContaining({ messageId: '1060', formData: { dish: 'Soup', size: 'large' } }),
+    ]);
+  });
+
+  test('scrolling to the newest form turns it live, and it submits', async () => {
+    const { page } = await openHistory();
+    const last = form(page, formCount - 1);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect.poll(() => isStatic(last), { timeout: uiTimeoutMs }).toBe(false);
+    await orderIn(last);
+    expect(submittedIds()).toEqual(['1099']);
+  });
 });
