@@ -24,6 +24,7 @@ export function createTestForm(options: {
   dayZone?: string | undefined;
   /** The message's id, `501` unless given. */
   id?: string;
+  /** The form's title, `Lunch order` unless given. */
   title?: string;
 }) {
   const { dayFormat, dayZone } = options;
