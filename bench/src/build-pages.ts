@@ -15,10 +15,23 @@ export type RendererName = (typeof rendererNames)[number];
  */
 export const referenceNames = ['plain-react', 'react-floor', 'dom-floor'] as const;
 
-/** A renderer or a reference: every page the chat scenarios open. */
-export type PageName = RendererName | (typeof referenceNames)[number];
+/**
+ * Other ways of rendering a history with one of the renderers, measured in the history only: its
+ * single forms are the renderer's own. `chatforms-live-history` renders every form live.
+ */
+export const historyVariantNames = ['chatforms-live-history'] as const;
 
-const pageNames = [...rendererNames, ...referenceNames, 'react-floor-first', 'dom-floor-first'];
+/** A renderer, a reference or a history variant: every page the chat scenarios open. */
+export type PageName =
+  RendererName | (typeof referenceNames)[number] | (typeof historyVariantNames)[number];
+
+const pageNames = [
+  ...rendererNames,
+  ...referenceNames,
+  ...historyVariantNames,
+  'react-floor-first',
+  'dom-floor-first',
+];
 
 /** The bench package's folder, from `dist/` (built harness) or `src/` (tests). */
 export const benchFolder = fileURLToPath(new URL('..', import.meta.url));

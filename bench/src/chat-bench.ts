@@ -2,7 +2,12 @@ import { chromiumLaunchOptions } from '@chatforms/chromium';
 import { type Browser, chromium, type Page } from 'playwright-core';
 
 import type { StepResult } from '../pages/bench-page.js';
-import { type PageName, referenceNames, rendererNames } from './build-pages.js';
+import {
+  historyVariantNames,
+  type PageName,
+  referenceNames,
+  rendererNames,
+} from './build-pages.js';
 import { startStaticServer } from './static-server.js';
 import { summarize, type Summary } from './statistics.js';
 import { createThreadClock, measureEmptyStep, summarizeBeyond } from './thread-time.js';
@@ -10,12 +15,15 @@ import { createThreadClock, measureEmptyStep, summarizeBeyond } from './thread-t
 /** The chat-history figures of one renderer or reference. */
 export interface ChatResult {
   page: PageName;
-  /** One chat form (10 fields) mounted into a warm page, until rendered, styled and laid out. */
-  oneFormMs: Summary;
+  /**
+   * One chat form (10 fields) mounted into a warm page, until rendered, styled and laid out; not
+   * measured for a history variant, whose single form is its renderer's.
+   */
+  oneFormMs: Summary | undefined;
   /** The main thread's CPU time for the same mounts, beyond the harness's (see `thread-time.ts`). */
-  oneFormCpuMs: Summary;
+  oneFormCpuMs: Summary | undefined;
   /** A fresh page opened with one chat form: navigation start until the form is laid out. */
-  firstFormMs: Summary;
+  firstFormMs: Summary | undefined;
   /** `formCount` chat forms mounted at once, as a chat history opens. */
   chatMountMs: Summary;
   /** The main thread's CPU time for the same mounts. */
@@ -35,7 +43,15 @@ export interface ChatBenchOptions {
   freshPages: number;
 }
 
-const pageNames: readonly PageName[] = [...rendererNames, ...referenceNames];
+const pageNames: readonly PageName[] = [
+  ...rendererNames,
+  ...referenceNames,
+  ...historyVariantNames,
+];
+
+/** Whether a page measures its single forms and its first form (a history variant does not). */
+const measuresSingleForms = (name: PageName) =>
+  !(historyVariantNames as readonly string[]).includes(name);
 
 interface OpenPage {
   name: PageName;
@@ -103,20 +119,25 @@ function createSamples(): Samples {
 
 /**
  * Fails the run unless chatforms' history has forms turned live near the viewport and, past a few
- * forms, static ones beyond it: IntersectionObserver in a real browser is what decides.
+ * forms, static ones beyond it (IntersectionObserver in a real browser is what decides), and unless
+ * the live history has every form live.
  */
 async function assertStaticBeyondViewport(open: OpenPage, formCount: number): Promise<void> {
-  if (open.name !== 'chatforms') return;
+  if (open.name !== 'chatforms' && open.name !== 'chatforms-live-history') return;
   const counts = await open.page.evaluate(() => ({
     live: document.querySelectorAll('.chatforms:not([data-static])').length,
     static: document.querySelectorAll('.chatforms[data-static]').length,
   }));
-  if (counts.live === 0 || (formCount >= 10 && counts.static === 0))
-    throw new Error(`chatforms history: ${counts.live} forms live, ${counts.static} static`);
+  const isWrong =
+    open.name === 'chatforms'
+      ? counts.live === 0 || (formCount >= 10 && counts.static === 0)
+      : counts.live !== formCount;
+  if (isWrong) throw new Error(`${open.name}: ${counts.live} forms live, ${counts.static} static`);
 }
 
 /** One round of single forms, with the harness's own CPU beside them. */
 async function measureSingleForms(open: OpenPage, options: ChatBenchOptions, samples: Samples) {
+  if (!measuresSingleForms(open.name)) return;
   samples.emptyCpu.push(await measureEmptyStep(open.page, open.readThreadMs));
   for (let mount = 0; mount < options.oneFormMounts; mount += 1) {
     const one = await measureMountChat(open, 1);
@@ -216,20 +237,25 @@ export async function runChatBench(pagesFolder: string, options: ChatBenchOption
     const firstForm = pages.map((): number[] => []);
     for (let load = 0; load < options.freshPages; load += 1)
       for (const [index, open] of pages.entries())
-        firstForm[index]?.push(
-          await measureFirstForm(browser, server.origin, open.name, floorMarkup),
-        );
+        if (measuresSingleForms(open.name))
+          firstForm[index]?.push(
+            await measureFirstForm(browser, server.origin, open.name, floorMarkup),
+          );
     for (const open of pages)
       if (open.errors.length > 0)
         throw new Error(`${open.name} page errors: ${open.errors.join('; ')}`);
     return pages.map((open, index): ChatResult => ({
       page: open.name,
-      oneFormMs: summarize(samples[index]?.oneForm ?? []),
-      oneFormCpuMs: summarizeBeyond(
-        samples[index]?.oneFormCpu ?? [],
-        samples[index]?.emptyCpu ?? [],
-      ),
-      firstFormMs: summarize(firstForm[index] ?? []),
+      ...(measuresSingleForms(open.name)
+        ? {
+            oneFormMs: summarize(samples[index]?.oneForm ?? []),
+            oneFormCpuMs: summarizeBeyond(
+              samples[index]?.oneFormCpu ?? [],
+              samples[index]?.emptyCpu ?? [],
+            ),
+            firstFormMs: summarize(firstForm[index] ?? []),
+          }
+        : { oneFormMs: undefined, oneFormCpuMs: undefined, firstFormMs: undefined }),
       chatMountMs: summarize(samples[index]?.chatMount ?? []),
       chatMountCpuMs: summarizeBeyond(
         samples[index]?.chatMountCpu ?? [],

@@ -214,8 +214,9 @@ function renderCoreShare(renderers: readonly RendererResult[]): string {
   return `Share of the chatforms mount spent in @chatforms/core (lenient parse and defaults; the submission schema waits for the first validation; measured alone in the same page): ${lines.join('; ')}.`;
 }
 
-/** A figure with its ratio to plain React's: "30.4 (1.2× plain React)". */
-function formatAgainstPlain(value: number, plain: number | undefined): string {
+/** A figure with its ratio to plain React's: "30.4 (1.2× plain React)"; "—" where not measured. */
+function formatAgainstPlain(value: number | undefined, plain: number | undefined): string {
+  if (value === undefined) return '—';
   const ratio = plain === undefined || plain === 0 ? '' : ` (${(value / plain).toFixed(2)}×)`;
   return `${formatNumber(value)}${ratio}`;
 }
@@ -226,9 +227,9 @@ export function renderChat(chat: readonly ChatResult[], formCount: number): stri
   const megabytes = (bytes: number) => bytes / 1024 / 1024;
   const rows = chat.map((result) => [
     result.page,
-    formatAgainstPlain(result.oneFormMs.median, plain?.oneFormMs.median),
-    formatAgainstPlain(result.oneFormCpuMs.median, plain?.oneFormCpuMs.median),
-    formatAgainstPlain(result.firstFormMs.median, plain?.firstFormMs.median),
+    formatAgainstPlain(result.oneFormMs?.median, plain?.oneFormMs?.median),
+    formatAgainstPlain(result.oneFormCpuMs?.median, plain?.oneFormCpuMs?.median),
+    formatAgainstPlain(result.firstFormMs?.median, plain?.firstFormMs?.median),
     formatAgainstPlain(result.chatMountMs.median, plain?.chatMountMs.median),
     formatAgainstPlain(result.chatMountCpuMs.median, plain?.chatMountCpuMs.median),
     formatAgainstPlain(
@@ -332,7 +333,8 @@ export function renderReport(results: BenchResults): string {
       'DOM); dom-floor sets the same markup as HTML, with no JavaScript behind it. React pages render the',
       'history as one list in one root; Adaptive Cards renders',
       'a card per bubble. chatforms renders one form as its README shows it (live from the first render) and',
-      'the history with `offscreen="static"`, where forms turn live near the viewport.',
+      'the history with `offscreen="static"`, where forms turn live near the viewport; chatforms-live-history',
+      'renders every form of the history live (`offscreen="live"`), to show what `static` saves.',
       'Mount times are timed in the page until style and layout are forced; the first form',
       'of a fresh page is `performance.now()` at that point, from navigation start, in a new browser context.',
       "The CPU columns are the page's main-thread CPU time over the same mounts (Chromium's `ThreadTime`",
