@@ -13,13 +13,9 @@ import { type BenchMessage, exposeBenchPage } from './bench-page.js';
 // that has a date (the chat form has three).
 
 // A history renders its forms static until they come near view; one form (a message arriving in
-// view) renders as the README shows it, live. The chatforms-live-history page (`data-offscreen` on
-// its root element) or `?offscreen=live` renders the history live too.
+// view) renders as the README shows it, live. `?offscreen=live` renders the history live too.
 const historyOffscreen =
-  document.documentElement.dataset.offscreen === 'live' ||
-  new URLSearchParams(window.location.search).get('offscreen') === 'live'
-    ? 'live'
-    : 'static';
+  new URLSearchParams(window.location.search).get('offscreen') === 'live' ? 'live' : 'static';
 
 // onSubmit replaces the network request, so a valid submit would stop here; these runs fail validation.
 const ignoreSubmission = () => undefined;

@@ -17,7 +17,8 @@ export const referenceNames = ['plain-react', 'react-floor', 'dom-floor'] as con
 
 /**
  * Other ways of rendering a history with one of the renderers, measured in the history only: its
- * single forms are the renderer's own. `chatforms-live-history` renders every form live.
+ * single forms are the renderer's own. `chatforms-live-history` is chatforms' page with
+ * `?offscreen=live`, which renders every form live.
  */
 export const historyVariantNames = ['chatforms-live-history'] as const;
 
@@ -25,13 +26,7 @@ export const historyVariantNames = ['chatforms-live-history'] as const;
 export type PageName =
   RendererName | (typeof referenceNames)[number] | (typeof historyVariantNames)[number];
 
-const pageNames = [
-  ...rendererNames,
-  ...referenceNames,
-  ...historyVariantNames,
-  'react-floor-first',
-  'dom-floor-first',
-];
+const pageNames = [...rendererNames, ...referenceNames, 'react-floor-first', 'dom-floor-first'];
 
 /** The bench package's folder, from `dist/` (built harness) or `src/` (tests). */
 export const benchFolder = fileURLToPath(new URL('..', import.meta.url));

@@ -49,6 +49,11 @@ const pageNames: readonly PageName[] = [
   ...historyVariantNames,
 ];
 
+/** Where a page is served: a history variant is its renderer's page with a query. */
+const pagePaths: Partial<Record<PageName, string>> = {
+  'chatforms-live-history': 'chatforms.html?offscreen=live',
+};
+
 /** Whether a page measures its single forms and its first form (a history variant does not). */
 const measuresSingleForms = (name: PageName) =>
   !(historyVariantNames as readonly string[]).includes(name);
@@ -66,7 +71,7 @@ async function openPage(browser: Browser, origin: string, name: PageName): Promi
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
-  await page.goto(`${origin}/${name}.html`);
+  await page.goto(`${origin}/${pagePaths[name] ?? `${name}.html`}`);
   await page.waitForFunction(() => window.__bench !== undefined);
   const cdp = await context.newCDPSession(page);
   const readThreadMs = await createThreadClock(cdp);
