@@ -45,6 +45,11 @@ export function getIssueMessage(issue: {
     : `a value is required (expected ${expected})`;
 }
 
+/** An issue that says code loaded on demand is missing: the value is undecided, not wrong. */
+export function isWaitingForCode(issue: Issue): boolean {
+  return issue.code.endsWith('_not_loaded');
+}
+
 /** Converts zod issues into located issues, with `prefix` put before each path. */
 export function fromZodIssues(issues: readonly z.core.$ZodIssue[], prefix: JsonPath = []): Issue[] {
   return issues.map((issue) =>

@@ -1,6 +1,12 @@
 import { findElementDefinition, listElementDefinitions } from './elements/element-registry.js';
 import { parseInEnglish } from './english-messages.js';
-import { createIssue, fromZodIssues, type Issue, type JsonPath } from './issue.js';
+import {
+  createIssue,
+  fromZodIssues,
+  type Issue,
+  isWaitingForCode,
+  type JsonPath,
+} from './issue.js';
 import {
   describeValue,
   findCanonicalType,
@@ -48,11 +54,6 @@ export function normaliseElement(raw: unknown, path: JsonPath, report: Normalise
 
 function isUnderDefaultValue(issue: Issue): boolean {
   return issue.path[0] === 'defaultValue';
-}
-
-/** An issue that says code loaded on demand is missing: the value is undecided, not wrong. */
-function isWaitingForCode(issue: Issue): boolean {
-  return issue.code.endsWith('_not_loaded');
 }
 
 /**

@@ -5,7 +5,13 @@ import { normaliseAction } from './actions/normalise-action.js';
 import type { FormElement } from './elements/form-element.js';
 import { parseInEnglish } from './english-messages.js';
 import type { InteractiveData } from './interactive-data.js';
-import { createIssue, fromZodIssues, type Issue, type ParseResult } from './issue.js';
+import {
+  createIssue,
+  fromZodIssues,
+  type Issue,
+  isWaitingForCode,
+  type ParseResult,
+} from './issue.js';
 import { fitsWhenWrittenAgain, messageLimits } from './limits.js';
 import { checkDataSize, checkInteractiveDataSize, type FormMessage } from './message.js';
 import { normaliseElement, normaliseInteractiveData, normaliseMessageInto } from './normalise.js';
@@ -114,8 +120,12 @@ function runParser<T>(
     };
     // Lenient mode degrades the elements that fail their own schema; a message that parses whole
     // has none, so its elements are checked once, and only a failing one is read again to degrade.
+    // One that waits for code loaded on demand, and has no other fault, has nothing to degrade: a
+    // renderer reads it again once the code is in.
     const whole = parse(steps.mode === 'lenient');
-    return whole.success || steps.mode !== 'lenient' ? whole : parse(false);
+    if (whole.success || steps.mode !== 'lenient' || whole.issues.every(isWaitingForCode))
+      return whole;
+    return parse(false);
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     return {

@@ -79,6 +79,48 @@ test('asks for the patterns alone once the dateTime code is in, even for a patte
   expect(codes(renderer.parseFormMessage(lacking))).toEqual(['date_time_patterns_not_loaded']);
 });
 
+/** Counts whole-message parses: the first render of a form with dates reads it before the code is in. */
+async function countMessageParses() {
+  const { getMessageSchemas } = await import('../registered-schemas.js');
+  return vi.spyOn(getMessageSchemas().formMessageSchema, 'safeParse');
+}
+
+test('reads a message that waits only for the dateTime code once, and leniently as strictly', async () => {
+  const message = withDateTime({ mode: 'dateTime', timezoneCode: 'Asia/Kolkata' });
+  const parses = await countMessageParses();
+  const lenient = renderer.parseFormMessage(message, { mode: 'lenient' });
+  // Nothing in it to degrade: a second, degrading reading would give the same issues.
+  expect(parses).toHaveBeenCalledTimes(1);
+  expect(lenient).toEqual(renderer.parseFormMessage(message));
+  expect(lenient.success ? [] : lenient.issues).toEqual([
+    expect.objectContaining({
+      code: 'date_time_not_loaded',
+      pointer: '/data/interactiveData/formFields/0',
+    }),
+  ]);
+});
+
+test('still degrades the rest of a message that also waits for the dateTime code', async () => {
+  const message = withDateTime({ mode: 'date' });
+  const fields = message.data.interactiveData.formFields as Record<string, unknown>[];
+  const options = [{ label: 'Small', value: 'small' }];
+  fields.push({
+    elementType: 'dropdown',
+    elementId: 'size',
+    label: 'Size',
+    options,
+    defaultValue: 'xl',
+  });
+  const parses = await countMessageParses();
+  const lenient = renderer.parseFormMessage(message, { mode: 'lenient' });
+  // The whole reading fails on the default too, so the degrading one runs.
+  expect(parses).toHaveBeenCalledTimes(2);
+  expect(codes(lenient)).toEqual(['date_time_not_loaded']);
+  await renderer.loadDateTimeSupport();
+  const loaded = renderer.parseFormMessage(message, { mode: 'lenient' });
+  expect(codes(loaded)).toEqual(['dropped_default']);
+});
+
 test('asks for the JSON syntax locator on text that is not JSON, then names the line and column', async () => {
   const text = '{\n  "category": "interactive",\n  "type": form\n}';
   expect(codes(renderer.parseFormMessage(text))).toEqual(['json_syntax_not_loaded']);
