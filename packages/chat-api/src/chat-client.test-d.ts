@@ -4,7 +4,12 @@ import { expectTypeOf, test } from 'vitest';
 import type { ChatApiError } from './chat-api-error.js';
 import type { ChatClient, SendMessageOptions } from './chat-client.js';
 import type { ChatMessageToSend } from './chat-message-to-send.js';
-import type { InteractedAnswer, SentChatMessage, SentMessage } from './chat-records.js';
+import type {
+  GroupMember,
+  InteractedAnswer,
+  SentChatMessage,
+  SentMessage,
+} from './chat-records.js';
 
 test('types the chat client methods', () => {
   const client = {} as ChatClient;
@@ -20,4 +25,11 @@ test('types the chat client methods', () => {
 
 test('takes the action names a form is sent with as the spec or the kits name them', () => {
   expectTypeOf<SendMessageOptions['actionNames']>().toEqualTypeOf<'spec' | 'kit' | undefined>();
+});
+
+test('types a group member read as a member or undefined', () => {
+  expectTypeOf<ChatClient['getGroupMember']>().returns.resolves.toEqualTypeOf<
+    GroupMember | undefined
+  >();
+  expectTypeOf<GroupMember>().toEqualTypeOf<{ uid: string; scope: string; joinedAt?: number }>();
 });

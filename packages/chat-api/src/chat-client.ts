@@ -6,6 +6,7 @@ import type { ChatMessageToSend } from './chat-message-to-send.js';
 import { validateChatMessageToSend } from './chat-message-to-send.js';
 import type {
   ChatUser,
+  GroupMember,
   InteractedAnswer,
   Pagination,
   SentChatMessage,
@@ -18,6 +19,7 @@ import { createHttpTransport } from './http-transport.js';
 import type { ListUsersOptions } from './list-users-query.js';
 import { buildListUsersQuery } from './list-users-query.js';
 import { parseResponse } from './parse-response.js';
+import { readGroupMember } from './read-group-member.js';
 import { readSentChatMessage, readSentMessage } from './read-sent-message.js';
 import type { RetryOptions } from './retry-options.js';
 import { validateMessageToSend } from './validate-message-to-send.js';
@@ -80,6 +82,8 @@ export interface ChatClient {
     elementId: string,
     options: OnBehalfOfOptions,
   ): Promise<InteractedAnswer>;
+  /** The member `uid` of group `guid` as the chat API lists it, or undefined when that user is not a member (kicked, banned, left, never joined). Throws ChatApiError (404) when the group does not exist. */
+  getGroupMember(guid: string, uid: string): Promise<GroupMember | undefined>;
 }
 
 /** The `User-Agent` sent unless another is given. */
@@ -148,6 +152,7 @@ export function createChatClient(options: ChatClientOptions): ChatClient {
       const answer = await send({ method: 'PATCH', path, body, headers, idempotent: false });
       return parseResponse(interactedAnswerSchema, answer).data;
     },
+    getGroupMember: (guid, uid) => readGroupMember(send, guid, uid),
   };
 }
 

@@ -66,3 +66,26 @@ export const interactedAnswerSchema = z.object({
 
 /** What marking a message as interacted answers: whether it worked and the service's sentence. */
 export type InteractedAnswer = z.output<typeof interactedAnswerSchema>['data'];
+
+/** A member of a group: their uid, their scope in it (`admin`, `moderator` or `participant`) and when they joined. */
+export const groupMemberSchema = z.object({
+  uid: z.string(),
+  scope: z.string(),
+  joinedAt: z.number().int().optional(),
+});
+
+/** A member of a group as `getGroupMember` answers it. */
+export type GroupMember = z.output<typeof groupMemberSchema>;
+
+/**
+ * The answer of `GET /groups/{guid}` read with `onBehalfOf`: the group as that user sees it, which
+ * says whether they joined and with which scope; the other fields of the group are kept unread.
+ */
+export const groupSeenByUserAnswerSchema = z.object({
+  data: z.looseObject({
+    guid: z.string(),
+    hasJoined: z.boolean().optional(),
+    scope: z.string().optional(),
+    joinedAt: z.number().int().optional(),
+  }),
+});

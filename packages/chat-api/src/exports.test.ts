@@ -21,6 +21,7 @@ test('exports exactly the public names', () => {
     'entityWrapperSchema',
     'errorEnvelopeSchema',
     'findMissingReceiverIssues',
+    'groupMemberSchema',
     'groupSummarySchema',
     'interactedAnswerSchema',
     'isChatApiError',

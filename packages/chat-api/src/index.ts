@@ -16,6 +16,7 @@ export {
 } from './chat-message-to-send.js';
 export type {
   ChatUser,
+  GroupMember,
   InteractedAnswer,
   Pagination,
   SentChatMessage,
@@ -23,6 +24,7 @@ export type {
 } from './chat-records.js';
 export {
   chatUserSchema,
+  groupMemberSchema,
   interactedAnswerSchema,
   listUsersResponseSchema,
   paginationSchema,
