@@ -24,12 +24,12 @@ test('the embedded sandbox posts its webhook events to the webhooks it is given'
   await new Promise<void>((resolve) => hook.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(hook.address() as AddressInfo).port}/hook`;
   const dataDir = await mkdtemp(join(tmpdir(), 'chatforms-builder-webhooks-'));
+  const app = createBuilderApp({
+    sandboxDataDir: dataDir,
+    sandboxApiKey: defaultSandboxApiKey,
+    sandboxWebhooks: [{ url, username: 'ada', password: 's3cret' }],
+  });
   try {
-    const app = createBuilderApp({
-      sandboxDataDir: dataDir,
-      sandboxApiKey: defaultSandboxApiKey,
-      sandboxWebhooks: [{ url, username: 'ada', password: 's3cret' }],
-    });
 
     const response = await app.request('/sandbox-api/v3/messages', {
       method: 'POST',
@@ -48,6 +48,7 @@ test('the embedded sandbox posts its webhook events to the webhooks it is given'
     expect(received[0]?.body).toContain('cometchat-uid-2');
   } finally {
     hook.close();
+    await app.ready;
     await rm(dataDir, { recursive: true, force: true });
   }
 });

@@ -30,8 +30,11 @@ export interface BuilderAppOptions {
 /** The default apiKey of the embedded sandbox: fixed, so a reload keeps working. */
 export const defaultSandboxApiKey = 'chatforms-builder-sandbox-key';
 
+/** The builder's server app, and when its submission handler's database is open. */
+export type BuilderApp = Hono & { ready: Promise<void> };
+
 /** Creates the builder's server: config, chat-API proxy, submission handler, embedded sandbox and the built app. */
-export function createBuilderApp(options: BuilderAppOptions): Hono {
+export function createBuilderApp(options: BuilderAppOptions): BuilderApp {
   const app = new Hono();
   const sandbox = createSandboxApp({
     dataDir: options.sandboxDataDir,
@@ -52,7 +55,7 @@ export function createBuilderApp(options: BuilderAppOptions): Hono {
     }),
   );
   registerChatProxy(app, sandbox, options.sandboxApiKey);
-  registerSubmissionHandler(app, sandbox, {
+  const ready = registerSubmissionHandler(app, sandbox, {
     dataDir: join(options.sandboxDataDir, 'submission-handler'),
     sandboxApiKey: options.sandboxApiKey,
   });
@@ -64,7 +67,7 @@ export function createBuilderApp(options: BuilderAppOptions): Hono {
   app.onError((error, context) =>
     context.json(createErrorEnvelope('ERR_INTERNAL', error.message), 500),
   );
-  return app;
+  return Object.assign(app, { ready });
 }
 
 function serveApp(app: Hono, appDir: string): void {

@@ -21,11 +21,15 @@ export interface RunningBuilderServer {
   close(): Promise<void>;
 }
 
-/** Starts the builder server on 127.0.0.1, on `port` or the next free one. */
+/**
+ * Starts the builder server on 127.0.0.1, on `port` or the next free one, once its submission
+ * handler's database is open: the first "Open as receiver" submit never waits for it.
+ */
 export async function startBuilderServer(
   options: StartBuilderServerOptions,
 ): Promise<RunningBuilderServer> {
   const app = createBuilderApp(options);
+  await app.ready;
   const attempts = options.port === 0 ? 1 : (options.portAttempts ?? 20);
   for (let attempt = 0; attempt < attempts; attempt += 1) {
     const server = createAdaptorServer({ fetch: app.fetch, hostname: '127.0.0.1' }) as Server;

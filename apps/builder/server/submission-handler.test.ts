@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,11 +10,18 @@ import { feedbackMessage } from '@chatforms/fixtures';
 import type { Hono } from 'hono';
 import { expect, test } from 'vitest';
 
+import type { BuilderApp } from './create-builder-app.js';
 import { createBuilderApp, defaultSandboxApiKey } from './create-builder-app.js';
 
 const local = { host: '127.0.0.1' };
 
-async function sendFeedback(app: Hono): Promise<FormMessage> {
+async function sendFeedback(
+  app: Hono,
+  receiver: { receiver: string; receiverType: 'user' | 'group' } = {
+    receiver: 'cometchat-uid-2',
+    receiverType: 'user',
+  },
+): Promise<FormMessage> {
   const response = await app.request('/sandbox-api/v3/messages', {
     method: 'POST',
     headers: {
@@ -22,7 +30,7 @@ async function sendFeedback(app: Hono): Promise<FormMessage> {
       onBehalfOf: 'cometchat-uid-1',
       'content-type': 'application/json',
     },
-    body: JSON.stringify({ ...feedbackMessage, receiver: 'cometchat-uid-2' }),
+    body: JSON.stringify({ ...feedbackMessage, ...receiver }),
   });
   return ((await response.json()) as { data: FormMessage }).data;
 }
@@ -47,10 +55,14 @@ function buildSubmission(message: FormMessage, rating: string) {
   );
 }
 
-async function withBuilder(run: (app: Hono) => Promise<void>): Promise<void> {
+async function withBuilder(
+  run: (app: BuilderApp, dataDir: string) => Promise<void>,
+): Promise<void> {
   const dataDir = await mkdtemp(join(tmpdir(), 'chatforms-builder-handler-'));
   try {
-    await run(createBuilderApp({ sandboxDataDir: dataDir, sandboxApiKey: defaultSandboxApiKey }));
+    const app = createBuilderApp({ sandboxDataDir: dataDir, sandboxApiKey: defaultSandboxApiKey });
+    await run(app, dataDir);
+    await app.ready;
   } finally {
     await rm(dataDir, { recursive: true, force: true });
   }
@@ -120,5 +132,32 @@ test('a token is issued only for a message of the embedded sandbox', async () =>
     });
 
     expect(response.status).toBe(404);
+  });
+}, 30_000);
+
+test('the submission database is open once the app is ready, before any submission', async () => {
+  await withBuilder(async (app, dataDir) => {
+    await app.ready;
+
+    expect(existsSync(join(dataDir, 'submission-handler', 'PG_VERSION'))).toBe(true);
+  });
+}, 30_000);
+
+test('a token for a group message is issued for a member only', async () => {
+  await withBuilder(async (app) => {
+    const message = await sendFeedback(app, { receiver: 'team-lunch', receiverType: 'group' });
+    const issue = (uid: string) =>
+      app.request('/api/submission-token', {
+        method: 'POST',
+        headers: { ...local, 'content-type': 'application/json' },
+        body: JSON.stringify({ messageId: String(message.id), uid }),
+      });
+
+    const member = await issue('cometchat-uid-3');
+    const stranger = await issue('no-such-user-<script>');
+
+    expect(member.status).toBe(200);
+    expect(stranger.status).toBe(403);
+    expect(await stranger.json()).toMatchObject({ error: { code: 'ERR_NOT_A_RECIPIENT' } });
   });
 }, 30_000);

@@ -5,6 +5,7 @@ import { createChatClient, createErrorEnvelope, isChatApiError } from '@chatform
 import type { FetchHandler } from '@chatforms/server';
 import {
   authenticateSignedToken,
+  createRecipientCheck,
   createSubmissionHandler,
   createSubmissionStore,
   createSubmissionToken,
@@ -40,16 +41,18 @@ function createSandboxChatClient(sandbox: Hono, apiKey: string): ChatClient {
 /**
  * Registers a real @chatforms/server submission handler against the embedded sandbox, and
  * `POST /api/submission-token`, which signs a token for the receiver of a sandbox message (for a
- * group's message, for the member the body names) so the
- * walk-through can submit as that user. The database opens on first use: most sessions never submit.
+ * group's message, for the current member the body names) so the walk-through can submit as that
+ * user. The database starts opening at once, so that no reader waits for it: the returned promise
+ * settles when it is open, or has failed and will be tried again on the next submission.
  */
 export function registerSubmissionHandler(
   app: Hono,
   sandbox: Hono,
   settings: SubmissionHandlerSettings,
-): void {
+): Promise<void> {
   const secret = settings.secret ?? randomBytes(32).toString('base64url');
   const chat = createSandboxChatClient(sandbox, settings.sandboxApiKey);
+  const checkRecipient = createRecipientCheck({ chat, membershipCacheSeconds: 0 });
   let opening: Promise<FetchHandler> | undefined;
   const openHandler = async (): Promise<FetchHandler> => {
     const database = await openPgliteDatabase({ dataDir: settings.dataDir });
@@ -60,14 +63,17 @@ export function registerSubmissionHandler(
       onError: (error) => console.warn('submission handler:', error),
     });
   };
-  app.all(submissionHandlerPath, async (context) => {
-    // A failed open is tried again on the next request rather than kept.
-    opening ??= openHandler().catch((error: unknown) => {
+  // A failed open is tried again on the next request rather than kept.
+  const open = () =>
+    (opening ??= openHandler().catch((error: unknown) => {
       opening = undefined;
       throw error;
-    });
-    return (await opening)(context.req.raw);
-  });
+    }));
+  const ready = open().then(
+    () => undefined,
+    (error: unknown) => console.warn('submission handler: its database did not open:', error),
+  );
+  app.all(submissionHandlerPath, async (context) => (await open())(context.req.raw));
   app.post('/api/submission-token', async (context) => {
     const body: unknown = await context.req.json().catch(() => undefined);
     const { messageId, uid: member } = (body ?? {}) as { messageId?: unknown; uid?: unknown };
@@ -83,6 +89,9 @@ export function registerSubmissionHandler(
         return context.json(createErrorEnvelope('ERR_NO_MEMBER', text), 400);
       }
       const uid = message.receiverType === 'group' ? String(member) : message.receiver;
+      // The same rule as the handler's: a token is signed only for someone who may answer.
+      const refusal = await checkRecipient(message, uid);
+      if (refusal !== undefined) return refusal;
       const token = await createSubmissionToken({ secret, uid, messageId });
       return context.json({ token, uid, url: submissionHandlerPath });
     } catch (error) {
@@ -93,4 +102,5 @@ export function registerSubmissionHandler(
       );
     }
   });
+  return ready;
 }

@@ -2,6 +2,7 @@ import type { ChatClient, WebhookEvent } from '@chatforms/chat-api';
 import type { SqlDatabase } from '@chatforms/server';
 import {
   authenticateSignedToken,
+  createRecipientCheck,
   createSubmissionHandler,
   createSubmissionStore,
   createSubmissionToken,
@@ -15,7 +16,7 @@ import { renderDemoPage } from './demo-page-html.js';
 /** What the service needs: its database, the chat client, and its two secrets. */
 export interface BackendOptions {
   database: SqlDatabase;
-  chat: Pick<ChatClient, 'getMessage' | 'markInteracted'>;
+  chat: Pick<ChatClient, 'getMessage' | 'getGroupMember' | 'markInteracted'>;
   /** Signs the tokens the demo page sends with each submission. */
   submissionSecret: string;
   webhookCredentials: { username: string; password: string };
@@ -56,6 +57,7 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
     },
     onError: (error) => log(`Submission error: ${String(error)}`),
   });
+  const checkRecipient = createRecipientCheck({ chat: options.chat });
   const events: WebhookEvent[] = [];
   const webhooks = createWebhookReceiver({
     credentials: options.webhookCredentials,
@@ -102,6 +104,9 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
     if (url.pathname === '/demo/session' && uid !== '') {
       const messageId = url.searchParams.get('message') ?? '';
       const message = await options.chat.getMessage(messageId);
+      // Even a demo signs a token only for someone the form was sent to: the handler's own rule.
+      const refusal = await checkRecipient(message, uid);
+      if (refusal !== undefined) return refusal;
       const token = await createSubmissionToken({
         secret: options.submissionSecret,
         uid,

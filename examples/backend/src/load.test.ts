@@ -106,7 +106,11 @@ test.each(kinds)(
       DATABASE_URL: databaseUrl,
     };
     let service = await startService(environment);
-    const token = await createSubmissionToken({ secret, uid: 'cometchat-uid-2' });
+    const token = await createSubmissionToken({
+      secret,
+      uid: 'cometchat-uid-2',
+      messageId: String(form.id),
+    });
     const action = form.data.interactiveData.submitElement.action as Parameters<
       typeof buildApiActionRequest
     >[0];

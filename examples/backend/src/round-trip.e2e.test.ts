@@ -186,3 +186,14 @@ test('a request without the reader’s token is refused and not processed', asyn
   expect((await roundTrip.chat.getMessage(sent.id)).data.interactions ?? []).toEqual([]);
   await page.context().close();
 });
+
+test('the demo hands out neither the form nor a token to a user it was not sent to', async () => {
+  const sent = await sendForm('cometchat-uid-2');
+  const session = (uid: string) =>
+    fetch(`${roundTrip.backendUrl}/demo/session?message=${sent.id}&as=${encodeURIComponent(uid)}`);
+  const stranger = await session('cometchat-uid-3');
+  expect(stranger.status).toBe(403);
+  expect(await stranger.json()).toMatchObject({ error: { code: 'ERR_NOT_A_RECIPIENT' } });
+  expect((await session('no-such-user-<script>')).status).toBe(403);
+  expect((await session('cometchat-uid-2')).status).toBe(200);
+});

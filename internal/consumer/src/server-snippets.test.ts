@@ -94,16 +94,17 @@ async function sendOrderForm() {
   return { chat, sent, action };
 }
 
-/** The request the renderer makes for the reader cometchat-uid-2, with their token or none. */
+/** The request the renderer makes for a reader (cometchat-uid-2 unless named), with their token or none. */
 async function submitAsReader(
   sent: object,
   action: ReturnType<typeof createApiAction>,
   values: Record<string, string>,
   token: string | undefined,
+  interactedBy = 'cometchat-uid-2',
 ) {
   const request = buildApiActionRequest(action, values, {
     message: sent,
-    interactedBy: 'cometchat-uid-2',
+    interactedBy,
     interactedElementId: 'submit',
     appId: 'chatforms-sandbox',
     region: 'eu',
@@ -120,9 +121,10 @@ async function submitAsReader(
 }
 
 /** A token from the installed tarball's createSubmissionToken, as the README's host would issue. */
-async function issueToken(uid: string): Promise<string> {
+async function issueToken(uid: string, messageId: string): Promise<string> {
+  const claims = `secret: ${JSON.stringify(secret)}, uid: ${JSON.stringify(uid)}, messageId: ${JSON.stringify(messageId)}`;
   const script = `import { createSubmissionToken } from '@chatforms/server';
-console.log(await createSubmissionToken({ secret: ${JSON.stringify(secret)}, uid: ${JSON.stringify(uid)} }));`;
+console.log(await createSubmissionToken({ ${claims} }));`;
   const result = await runCommand(process.execPath, ['--input-type=module', '-e', script], {
     cwd: app,
   });
@@ -132,7 +134,7 @@ console.log(await createSubmissionToken({ secret: ${JSON.stringify(secret)}, uid
 
 test('the server README’s handler stores an order once, answers a retry the same, and marks the message interacted', async () => {
   const { chat, sent, action } = await sendOrderForm();
-  const token = await issueToken('cometchat-uid-2');
+  const token = await issueToken('cometchat-uid-2', sent.id);
   const values = { name: 'Ada', quantity: '2' };
 
   const first = await submitAsReader(sent, action, values, token);
@@ -148,7 +150,7 @@ test('the server README’s handler stores an order once, answers a retry the sa
 
 test('the server README’s handler refuses a request without a token, a missing field and its own field error', async () => {
   const { sent, action } = await sendOrderForm();
-  const token = await issueToken('cometchat-uid-2');
+  const token = await issueToken('cometchat-uid-2', sent.id);
 
   const anonymous = await submitAsReader(sent, action, { name: 'Ada', quantity: '2' }, undefined);
   const missing = await submitAsReader(sent, action, { quantity: '2' }, token);
@@ -164,7 +166,7 @@ test('the server README’s handler refuses a request without a token, a missing
 
 test('the server README’s handler refuses a reader submitting in another reader’s name', async () => {
   const { sent, action } = await sendOrderForm();
-  const someoneElse = await issueToken('cometchat-uid-3');
+  const someoneElse = await issueToken('cometchat-uid-3', sent.id);
 
   const answer = await submitAsReader(sent, action, { name: 'Ada', quantity: '2' }, someoneElse);
 
@@ -172,4 +174,19 @@ test('the server README’s handler refuses a reader submitting in another reade
     status: 403,
     body: { error: { code: 'ERR_SUBMITTER_MISMATCH' } },
   });
+});
+
+test('the server README’s handler refuses a user the form was not sent to, answering as themselves', async () => {
+  const { sent, action } = await sendOrderForm();
+  const stranger = await issueToken('cometchat-uid-3', sent.id);
+
+  const answer = await submitAsReader(
+    sent,
+    action,
+    { name: 'Mallory', quantity: '1' },
+    stranger,
+    'cometchat-uid-3',
+  );
+
+  expect(answer).toMatchObject({ status: 403, body: { error: { code: 'ERR_NOT_A_RECIPIENT' } } });
 });

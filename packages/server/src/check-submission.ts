@@ -1,7 +1,13 @@
 import type { FormMessage, FormValues, Issue } from '@chatforms/core';
-import { buttonElementSchema, readKitFormData, validateSubmission } from '@chatforms/core';
+import {
+  apiActionSchema,
+  buttonElementSchema,
+  readKitFormData,
+  validateSubmission,
+} from '@chatforms/core';
 
 import type { SubmitterIdentity } from './authentication.js';
+import { writeCanonicalJson } from './canonical-json.js';
 import { createErrorResponse } from './error-response.js';
 import type { SubmissionRequest } from './read-submission-body.js';
 
@@ -51,19 +57,23 @@ export function resolveSubmitter(
   };
 }
 
-/** Refuses a press of an element that is not a button of the form, or by a sender who may not interact. */
-export function checkInteraction(message: FormMessage, submitter: Submitter): Response | undefined {
-  const { formFields, submitElement } = message.data.interactiveData;
-  const elementId = submitter.interactedElementId;
-  const isButton = [...formFields, submitElement].some(
-    (element) => element.elementId === elementId && buttonElementSchema.safeParse(element).success,
-  );
-  if (elementId !== undefined && !isButton)
-    return createErrorResponse(
-      400,
-      'ERR_ELEMENT_NOT_FOUND',
-      `The form has no button ${JSON.stringify(elementId)}.`,
-    );
+/** The button a submission came from, and the payload its author wrote on its apiAction. */
+export interface PressedButton {
+  elementId: string;
+  payload: Record<string, unknown>;
+}
+
+/**
+ * Finds the apiAction button a submission came from and checks what the body claims against the
+ * stored form: the element must be such a button, the body's payload the one written on it, and
+ * the sender may press it only when the form allows. A `dataKey` body that names no button is
+ * matched to the button whose payload it carries.
+ */
+export function findPressedButton(
+  message: FormMessage,
+  submitter: Submitter,
+  body: SubmissionRequest,
+): PressedButton | Response {
   const sender = (message as { sender?: unknown }).sender;
   if (sender === submitter.interactedBy && !message.data.allowSenderInteraction)
     return createErrorResponse(
@@ -71,7 +81,40 @@ export function checkInteraction(message: FormMessage, submitter: Submitter): Re
       'ERR_SENDER_INTERACTION_NOT_ALLOWED',
       'The sender of this form may not submit it.',
     );
-  return undefined;
+  const buttons = listSubmitButtons(message);
+  const bodyPayload = writeCanonicalJson(body.payload);
+  const elementId = submitter.interactedElementId;
+  if (elementId === undefined) {
+    const matching = buttons.find((button) => writeCanonicalJson(button.payload) === bodyPayload);
+    return matching ?? refusePayload();
+  }
+  const pressed = buttons.find((button) => button.elementId === elementId);
+  if (pressed === undefined)
+    return createErrorResponse(
+      400,
+      'ERR_ELEMENT_NOT_FOUND',
+      `The form has no button ${JSON.stringify(elementId)} that sends submissions.`,
+    );
+  return writeCanonicalJson(pressed.payload) === bodyPayload ? pressed : refusePayload();
+}
+
+/** The form's buttons whose action sends a submission (apiAction), with their payloads. */
+function listSubmitButtons(message: FormMessage): PressedButton[] {
+  const { formFields, submitElement } = message.data.interactiveData;
+  return [submitElement, ...formFields].flatMap((element) => {
+    const button = buttonElementSchema.safeParse(element);
+    const action = button.success ? apiActionSchema.safeParse(button.data.action) : undefined;
+    if (!button.success || !action?.success) return [];
+    return [{ elementId: button.data.elementId, payload: action.data.payload }];
+  });
+}
+
+function refusePayload(): Response {
+  return createErrorResponse(
+    403,
+    'ERR_PAYLOAD_MISMATCH',
+    "The body's payload is not the payload written on the form's button.",
+  );
 }
 
 /** The `{"errors": {"<elementId>": "message"}}` the renderer shows under each field: the first issue of each. */

@@ -15,13 +15,12 @@ import {
 } from './test-support/test-form.js';
 
 const validValues = { name: 'Ada', size: 'l', day: '2026-03-01' };
-const tokens: Record<string, string> = {
-  'token-2': 'cometchat-uid-2',
-  'token-1': 'cometchat-uid-1',
+const tokens: Record<string, { uid: string; messageId?: string }> = {
+  'token-2': { uid: 'cometchat-uid-2' },
+  'token-1': { uid: 'cometchat-uid-1' },
+  'token-2-message-1': { uid: 'cometchat-uid-2', messageId: 'message-1' },
 };
-const authenticate = authenticateBearerToken((token) =>
-  tokens[token] === undefined ? undefined : { uid: tokens[token] },
-);
+const authenticate = authenticateBearerToken((token) => tokens[token]);
 
 const opened: SqlDatabase[] = [];
 afterEach(async () => {
@@ -68,17 +67,20 @@ describe.each(testDatabaseKinds)('on %s', (kind) => {
     expect(stored?.markedInteractedAt).toBeInstanceOf(Date);
   });
 
-  test('accepts {...payload, formData} naming its message in the payload', async () => {
-    const { handle, store, form } = await setUp(kind);
-    const request = createDataKeyRequest(
-      form,
-      validValues,
-      { messageId: 'message-1', interactedElementId: 'submit' },
-      'token-2',
-    );
+  test('accepts {...payload, formData} from a token bound to its message, matched to the button by its payload', async () => {
+    const { handle, store, form, fake, onSubmission } = await setUp(kind);
+    const request = createDataKeyRequest(form, validValues, { shop: 'north' }, 'token-2-message-1');
     const response = await handle(request);
     expect(response.status).toBe(200);
     expect((await store.list()).map((stored) => stored.values)).toEqual([validValues]);
+    expect(onSubmission.mock.calls[0]?.[0]).toMatchObject({
+      messageId: 'message-1',
+      interactedElementId: 'submit',
+      payload: { shop: 'north' },
+    });
+    expect(fake.marked).toEqual([
+      { messageId: 'message-1', elementId: 'submit', onBehalfOf: 'cometchat-uid-2' },
+    ]);
   });
 
   test('processes a double submit once and answers the retry with the first answer', async () => {
@@ -163,7 +165,7 @@ describe.each(testDatabaseKinds)('on %s', (kind) => {
 
   test('refuses a value for a field the form does not have', async () => {
     const { handle, form } = await setUp(kind);
-    const request = createDataKeyRequest(form, validValues, { messageId: 'message-1' }, 'token-2');
+    const request = createDataKeyRequest(form, validValues, { shop: 'north' }, 'token-2-message-1');
     const body = JSON.parse(await request.text()) as { formData: Record<string, unknown> };
     body.formData.admin = 'yes';
     const response = await handle(
@@ -237,7 +239,7 @@ describe('given requests that are not submissions', () => {
     const response = await handle(
       new Request('http://localhost/', {
         method: 'POST',
-        headers: { Authorization: 'Bearer token-2' },
+        headers: { Authorization: 'Bearer token-2', 'Content-Type': 'application/json' },
         body: JSON.stringify({ name: 'Ada' }),
       }),
     );
@@ -278,7 +280,7 @@ describe('given requests that are not submissions', () => {
 
 describe('given a form kept in the application’s own store', () => {
   test('finds it from the payload of a dataKey body and takes the user from the token', async () => {
-    const form = createSentTestForm();
+    const form = createSentTestForm({ payload: { formId: 'order-7' } });
     const findForm = vi.fn(({ payload }: { payload: Record<string, unknown> }) =>
       payload.formId === 'order-7' ? form : undefined,
     );

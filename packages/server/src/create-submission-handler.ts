@@ -3,10 +3,12 @@ import type { FormMessage, FormValues } from '@chatforms/core';
 import type { Authenticate } from './authentication.js';
 import { refuseEveryRequest } from './authentication.js';
 import { hashText, writeCanonicalJson } from './canonical-json.js';
-import type { Submitter } from './check-submission.js';
+import type { IsRecipient } from './check-recipient.js';
+import { createRecipientCheck } from './check-recipient.js';
+import type { PressedButton, Submitter } from './check-submission.js';
 import {
-  checkInteraction,
   createFieldErrorsResponse,
+  findPressedButton,
   resolveSubmitter,
   validateValues,
 } from './check-submission.js';
@@ -29,6 +31,7 @@ export interface Submission {
   interactedElementId: string;
   /** The values as the form holds them (validated; dateTime values in the element's zone). */
   values: FormValues;
+  /** The pressed button's apiAction payload, as the stored form has it (a body carrying another is refused). */
   payload: Record<string, unknown>;
   message: FormMessage;
   bodyFormat: SubmissionBodyFormat;
@@ -57,6 +60,13 @@ export interface SubmissionHandlerOptions {
   chat?: ServerChatClient;
   /** Finds the form in the application's own store instead of the chat API. */
   findForm?: FindForm;
+  /**
+   * Decides who received a form and so may answer it; by default the message's user receiver, or
+   * a current member of its group receiver read through `chat` (`GET /groups/{guid}/members`).
+   */
+  isRecipient?: IsRecipient;
+  /** How long a group membership read is reused, in seconds (default 10; 0 reads it every time). */
+  membershipCacheSeconds?: number;
   /** Runs once per submission, inside its transaction; throwing answers 500 and stores nothing. */
   onSubmission?: (
     submission: Submission,
@@ -85,6 +95,11 @@ export function createSubmissionHandler(
 ): (request: Request) => Promise<Response> {
   const authenticate = options.authenticate ?? refuseEveryRequest;
   const findForm = createFormFinder(options.findForm, options.chat);
+  const checkRecipient = createRecipientCheck({
+    chat: options.chat,
+    isRecipient: options.isRecipient,
+    membershipCacheSeconds: options.membershipCacheSeconds,
+  });
   const onError = options.onError ?? ((error: unknown) => console.error(error));
   const handle = async (request: Request): Promise<Response> => {
     if (request.method === 'GET' || request.method === 'HEAD')
@@ -104,6 +119,12 @@ export function createSubmissionHandler(
         undefined,
         { 'WWW-Authenticate': 'Bearer' },
       );
+    if (!isJsonContentType(request.headers.get('content-type')))
+      return createErrorResponse(
+        415,
+        'ERR_UNSUPPORTED_MEDIA_TYPE',
+        'Submissions are sent as JSON: Content-Type: application/json.',
+      );
     const text = await readRequestText(request, options.bodyLimitBytes ?? defaultBodyLimitBytes);
     if (text === undefined)
       return createErrorResponse(413, 'ERR_PAYLOAD_TOO_LARGE', 'The body is too large.');
@@ -116,23 +137,25 @@ export function createSubmissionHandler(
     if (submitter instanceof Response) return submitter;
     const found = await findForm({ ...read.data, ...submitter });
     if (found instanceof Response) return found;
-    const refused = checkInteraction(found, submitter);
-    if (refused !== undefined) return refused;
+    const pressed = findPressedButton(found, submitter, read.data);
+    if (pressed instanceof Response) return pressed;
+    const notRecipient = await checkRecipient(found, submitter.interactedBy);
+    if (notRecipient !== undefined) return notRecipient;
     const checked = validateValues(found, read.data);
     if (!checked.success) return checked.response;
-    return settle(request, read.data, submitter, found, checked.values);
+    return settle(request, read.data, { ...submitter, ...pressed }, found, checked.values);
   };
 
   async function settle(
     request: Request,
     body: SubmissionRequest,
-    submitter: Submitter,
+    submitter: Submitter & PressedButton,
     message: FormMessage,
     values: FormValues,
   ): Promise<Response> {
     const messageId =
-      submitter.messageId ?? `payload:${await hashText(writeCanonicalJson(body.payload))}`;
-    const interactedElementId = submitter.interactedElementId ?? '';
+      submitter.messageId ?? `payload:${await hashText(writeCanonicalJson(submitter.payload))}`;
+    const interactedElementId = submitter.elementId;
     const record = {
       idempotencyKey: await hashText(
         writeCanonicalJson([messageId, submitter.interactedBy, interactedElementId, values]),
@@ -146,7 +169,7 @@ export function createSubmissionHandler(
       const submission: Submission = {
         ...record,
         id,
-        payload: body.payload,
+        payload: submitter.payload,
         message,
         bodyFormat: body.bodyFormat,
       };
@@ -212,4 +235,13 @@ export function createSubmissionHandler(
       );
     }
   };
+}
+
+/**
+ * Only JSON is read, so a page of another origin cannot send a submission as a form post or
+ * `text/plain` without the CORS preflight that `allowedOrigins` answers.
+ */
+function isJsonContentType(contentType: string | null): boolean {
+  const mediaType = contentType?.split(';')[0]?.trim().toLowerCase();
+  return mediaType === 'application/json' || mediaType?.endsWith('+json') === true;
 }

@@ -8,6 +8,7 @@ test('exports exactly the public names', () => {
     'authenticateSharedSecret',
     'authenticateSignedToken',
     'createPostgresDatabase',
+    'createRecipientCheck',
     'createSubmissionHandler',
     'createSubmissionStore',
     'createSubmissionToken',

@@ -2,6 +2,7 @@ import type { ChatClient } from '@chatforms/chat-api';
 import { isChatApiError } from '@chatforms/chat-api';
 import type { FormMessage } from '@chatforms/core';
 
+import { createChatUnavailableResponse, isChatUnavailable } from './chat-unavailable.js';
 import { createErrorResponse } from './error-response.js';
 import type { SubmissionRequest } from './read-submission-body.js';
 
@@ -10,20 +11,25 @@ export type FindForm = (
   request: SubmissionRequest,
 ) => FormMessage | undefined | Promise<FormMessage | undefined>;
 
-/** The chat client calls the server makes: reading the form sent and marking it interacted. */
-export type ServerChatClient = Pick<ChatClient, 'getMessage' | 'markInteracted'>;
+/**
+ * The chat client calls the server makes: reading the form sent, reading a group's membership to
+ * check who may answer it, and marking it interacted.
+ */
+export type ServerChatClient = Pick<ChatClient, 'getMessage' | 'getGroupMember' | 'markInteracted'>;
 
 const cachedFormLimit = 1000;
 
 /**
  * Returns the lookup of a submission's form: the application's `findForm`, else the chat API's
  * `GET /messages/{id}`, whose forms are kept in memory (a form does not change once sent).
+ * Concurrent first submissions of one message share one read; a chat API that is rate-limited or
+ * failing gives 503 with `Retry-After`.
  */
 export function createFormFinder(
   findForm: FindForm | undefined,
   chat: ServerChatClient | undefined,
 ): (request: SubmissionRequest) => Promise<FormMessage | Response> {
-  const cache = new Map<string, FormMessage>();
+  const cache = new Map<string, Promise<FormMessage>>();
   return async (request) => {
     if (findForm !== undefined) {
       return (await findForm(request)) ?? notFound(request.messageId);
@@ -36,15 +42,22 @@ export function createFormFinder(
         'ERR_UNKNOWN_MESSAGE',
         'The body names no message: send the kit envelope, or put messageId in the payload.',
       );
-    const cached = cache.get(messageId);
-    if (cached !== undefined) return cached;
-    try {
-      const message = await chat.getMessage(messageId);
+    let reading = cache.get(messageId);
+    if (reading === undefined) {
+      reading = chat.getMessage(messageId);
       if (cache.size >= cachedFormLimit) cache.delete(cache.keys().next().value!);
-      cache.set(messageId, message);
-      return message;
+      cache.set(messageId, reading);
+      // A failed read is not kept: the next submission reads again.
+      const read = reading;
+      read.catch(() => {
+        if (cache.get(messageId) === read) cache.delete(messageId);
+      });
+    }
+    try {
+      return await reading;
     } catch (error) {
       if (isChatApiError(error) && error.status === 404) return notFound(messageId);
+      if (isChatUnavailable(error)) return createChatUnavailableResponse(error);
       throw error;
     }
   };

@@ -10,6 +10,8 @@ export {
   readBearerToken,
   refuseEveryRequest,
 } from './authentication.js';
+export type { GroupMemberReader, IsRecipient, RecipientCheckOptions } from './check-recipient.js';
+export { createRecipientCheck } from './check-recipient.js';
 export type {
   Submission,
   SubmissionContext,

@@ -3,10 +3,10 @@ import { constantTimeEqual } from '@chatforms/chat-api';
 import type { Authenticate, SubmitterIdentity } from './authentication.js';
 import { readBearerToken } from './authentication.js';
 
-/** What a signed submission token says: the user, optionally the one message, and its expiry. */
+/** What a signed submission token says: the user, the one message they may answer, and its expiry. */
 export interface SubmissionTokenClaims {
   uid: string;
-  messageId?: string;
+  messageId: string;
   /** Seconds since the epoch after which the token is refused. */
   expiresAt: number;
 }
@@ -15,7 +15,8 @@ export interface SubmissionTokenClaims {
 export interface CreateSubmissionTokenOptions {
   secret: string;
   uid: string;
-  messageId?: string;
+  /** The form message the user may answer with this token: a token answers one message only. */
+  messageId: string;
   /** How long the token is good for; one hour by default. */
   expiresInSeconds?: number;
   /** The clock, for tests. */
@@ -57,26 +58,34 @@ function checkSecret(secret: string): void {
 }
 
 /**
- * Signs a token (HMAC-SHA-256) saying which user may submit, for the host page to send as
- * `Authorization: Bearer <token>`: the backend that renders the chat issues it per user.
+ * Signs a token (HMAC-SHA-256) saying which user may answer which form message, for the host page
+ * to send as `Authorization: Bearer <token>`: the backend that renders the chat issues one per user
+ * and form message it shows.
  * @example
- * const token = await createSubmissionToken({ secret: process.env.SUBMISSION_SECRET, uid: 'cometchat-uid-2' });
+ * const token = await createSubmissionToken({ secret: process.env.SUBMISSION_SECRET, uid: 'cometchat-uid-2', messageId: '1207' });
  */
 export async function createSubmissionToken(
   options: CreateSubmissionTokenOptions,
 ): Promise<string> {
   checkSecret(options.secret);
+  if (typeof options.uid !== 'string' || options.uid === '')
+    throw new TypeError('a submission token needs the uid of the user it is for');
+  if (typeof options.messageId !== 'string' || options.messageId === '')
+    throw new TypeError('a submission token needs the messageId of the one form it answers');
   const now = options.now?.() ?? Date.now();
   const claims: SubmissionTokenClaims = {
     uid: options.uid,
-    ...(options.messageId === undefined ? {} : { messageId: options.messageId }),
+    messageId: options.messageId,
     expiresAt: Math.floor(now / 1000) + (options.expiresInSeconds ?? 3600),
   };
   const body = toBase64Url(encoder.encode(JSON.stringify(claims)));
   return `${body}.${await sign(options.secret, body)}`;
 }
 
-/** Reads a token signed with `secret`: its claims, or undefined when forged, malformed or expired. */
+/**
+ * Reads a token signed with `secret`: its user and message, or undefined when forged, malformed,
+ * expired or bound to no message.
+ */
 export async function verifySubmissionToken(
   token: string,
   secret: string,
@@ -94,9 +103,8 @@ export async function verifySubmissionToken(
   }
   if (typeof claims?.uid !== 'string' || claims.uid === '') return undefined;
   if (typeof claims.expiresAt !== 'number' || claims.expiresAt * 1000 <= now) return undefined;
-  return typeof claims.messageId === 'string'
-    ? { uid: claims.uid, messageId: claims.messageId }
-    : { uid: claims.uid };
+  if (typeof claims.messageId !== 'string' || claims.messageId === '') return undefined;
+  return { uid: claims.uid, messageId: claims.messageId };
 }
 
 /**

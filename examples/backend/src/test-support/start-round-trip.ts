@@ -25,6 +25,7 @@ export async function startRoundTrip(database: SqlDatabase, demoPage?: DemoPage)
     // The sandbox needs the service's webhook URL before the service can know the sandbox's.
     chat: {
       getMessage: (id) => link.chat!.getMessage(id),
+      getGroupMember: (guid, uid) => link.chat!.getGroupMember(guid, uid),
       markInteracted: (id, elementId, options) => link.chat!.markInteracted(id, elementId, options),
     },
     submissionSecret: 'a-submission-secret-of-32-characters-at-least',

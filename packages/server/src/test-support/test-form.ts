@@ -14,14 +14,22 @@ import {
 
 import type { ServerChatClient } from '../find-form.js';
 
+/** Where a test form is sent and what its button's apiAction carries. */
+export interface SentTestFormOptions {
+  url?: string;
+  payload?: Record<string, unknown>;
+  receiver?: string;
+  receiverType?: 'user' | 'group';
+}
+
 /** A sent form as `GET /messages/{id}` answers it: a name, a size among options, a day in 2026. */
-export function createSentTestForm(url = 'http://127.0.0.1/submissions'): FormMessage & {
+export function createSentTestForm(options: SentTestFormOptions = {}): FormMessage & {
   id: string;
   sender: string;
 } {
   const message = createFormMessage({
-    receiver: 'cometchat-uid-2',
-    receiverType: 'user',
+    receiver: options.receiver ?? 'cometchat-uid-2',
+    receiverType: options.receiverType ?? 'user',
     title: 'Order',
     formFields: [
       createTextInputElement({ elementId: 'name', label: 'Name', optional: false }),
@@ -47,18 +55,29 @@ export function createSentTestForm(url = 'http://127.0.0.1/submissions'): FormMe
     submitElement: createButtonElement({
       elementId: 'submit',
       buttonText: 'Order',
-      action: createApiAction({ url, payload: { shop: 'north' } }),
+      action: createApiAction({
+        url: options.url ?? 'http://127.0.0.1/submissions',
+        payload: options.payload ?? { shop: 'north' },
+      }),
     }),
   });
   return { ...message, id: 'message-1', sender: 'cometchat-uid-1' };
 }
 
-/** A chat client answering one form and recording the interactions marked. */
-export function createFakeChat(form: FormMessage & { id: string }) {
+/** A chat client answering one form and its groups' members, recording the interactions marked. */
+export function createFakeChat(
+  form: FormMessage & { id: string },
+  groups: Record<string, string[]> = {},
+) {
   const marked: { messageId: string; elementId: string; onBehalfOf: string }[] = [];
+  const reads = { messages: 0, members: 0 };
   let failMarking = false;
+  let failure: Error | undefined;
   const chat: ServerChatClient = {
     async getMessage(messageId) {
+      reads.messages += 1;
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      if (failure !== undefined) throw failure;
       if (messageId !== form.id)
         throw new ChatApiError({
           status: 404,
@@ -67,13 +86,32 @@ export function createFakeChat(form: FormMessage & { id: string }) {
         });
       return form as never;
     },
+    async getGroupMember(guid, uid) {
+      reads.members += 1;
+      if (failure !== undefined) throw failure;
+      const members = groups[guid];
+      if (members === undefined)
+        throw new ChatApiError({
+          status: 404,
+          code: 'ERR_GUID_NOT_FOUND',
+          message: 'no such group',
+        });
+      return members.includes(uid) ? { uid, scope: 'participant' } : undefined;
+    },
     async markInteracted(messageId, elementId, { onBehalfOf }) {
       if (failMarking) throw new Error('the chat API is down');
       marked.push({ messageId, elementId, onBehalfOf });
       return { success: true, message: 'marked' };
     },
   };
-  return { chat, marked, setFailMarking: (fail: boolean) => (failMarking = fail) };
+  return {
+    chat,
+    marked,
+    reads,
+    setFailMarking: (fail: boolean) => (failMarking = fail),
+    /** Makes every read fail with `error` (a rate limit, an outage) until given undefined. */
+    setFailure: (error: Error | undefined) => (failure = error),
+  };
 }
 
 /** The request the renderer sends for `values` (as the form holds them), in the kit envelope. */
