@@ -30,7 +30,6 @@ test('the embedded sandbox posts its webhook events to the webhooks it is given'
     sandboxWebhooks: [{ url, username: 'ada', password: 's3cret' }],
   });
   try {
-
     const response = await app.request('/sandbox-api/v3/messages', {
       method: 'POST',
       headers: {
