@@ -6,6 +6,8 @@ import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
 
 import { requireApiKey } from './require-api-key.js';
+import { registerGroupMemberRoutes } from './routes/group-member-routes.js';
+import { registerGroupRoutes } from './routes/group-routes.js';
 import { registerMarkInteractedRoute } from './routes/mark-interacted-route.js';
 import { registerMessageRoutes } from './routes/message-routes.js';
 import { registerSendMessageRoute } from './routes/send-message-route.js';
@@ -52,6 +54,8 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   registerMessageRoutes(app, context);
   registerMarkInteractedRoute(app, context);
   registerUserRoutes(app, context);
+  registerGroupRoutes(app, context);
+  registerGroupMemberRoutes(app, context);
   registerSubmissionRoutes(app, context);
   app.get('/sandbox/health', (c) => c.json({ status: 'ok' }));
   // Also registered as a route so that unknown API paths get the envelope when the app is mounted.

@@ -13,12 +13,16 @@ export const sandboxUserSchema = z.object({
   createdAt: z.number().int().default(1732200000),
 });
 
-/** A group the sandbox knows; `members` defaults to every user. */
+/**
+ * A group the sandbox knows; `members` are its members at start, every user when absent. Who is a
+ * member at run time is `GroupMemberships`' to say, as members are added and kicked.
+ */
 export const sandboxGroupSchema = z.object({
   guid: z.string().min(1),
   name: z.string().min(1),
   type: z.string().default('public'),
   members: z.array(z.string()).optional(),
+  createdAt: z.number().int().default(1732200000),
 });
 
 /** A user as the sandbox answers it. */
@@ -49,7 +53,6 @@ export interface Directory {
   users: readonly SandboxUser[];
   findUser(uid: string): SandboxUser | undefined;
   findGroup(guid: string): SandboxGroup | undefined;
-  isGroupMember(guid: string, uid: string): boolean;
 }
 
 /** Validates the seeds and indexes them; throws on a duplicate or malformed seed. */
@@ -63,10 +66,5 @@ export function createDirectory(userSeeds: unknown[], groupSeeds: unknown[]): Di
     users,
     findUser: (uid) => usersById.get(uid),
     findGroup: (guid) => groupsById.get(guid),
-    isGroupMember(guid, uid) {
-      const group = groupsById.get(guid);
-      if (!group || !usersById.has(uid)) return false;
-      return group.members === undefined || group.members.includes(uid);
-    },
   };
 }

@@ -55,7 +55,11 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<R
         server.closeIdleConnections();
       });
       await context.webhooks.settle();
-      await Promise.all([context.messages.flush(), context.submissions.flush()]);
+      await Promise.all([
+        context.messages.flush(),
+        context.submissions.flush(),
+        context.memberships.flush(),
+      ]);
     },
   };
 }

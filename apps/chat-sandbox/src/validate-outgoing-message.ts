@@ -3,7 +3,7 @@ import type { Issue } from '@chatforms/core';
 import { fromZodIssues, parseFormMessage } from '@chatforms/core';
 import { z } from 'zod';
 
-import type { Directory } from './directory.js';
+import type { SandboxContext } from './sandbox-context.js';
 import { SandboxError } from './sandbox-error.js';
 
 /** A request body the sandbox accepts, kept exactly as sent. */
@@ -32,7 +32,7 @@ const otherInteractiveMessageSchema = z.looseObject({
  */
 export function validateOutgoingMessage(
   body: unknown,
-  directory: Directory,
+  sandbox: Pick<SandboxContext, 'directory' | 'memberships'>,
   senderUid: string | undefined,
 ): OutgoingMessage {
   const issues = findMessageIssues(body);
@@ -42,7 +42,7 @@ export function validateOutgoingMessage(
     });
   }
   const message = body as OutgoingMessage;
-  checkReceiver(message, directory, senderUid);
+  checkReceiver(message, sandbox, senderUid);
   return message;
 }
 
@@ -71,7 +71,7 @@ function describeIssues(issues: Issue[]): string {
 
 function checkReceiver(
   message: OutgoingMessage,
-  directory: Directory,
+  { directory, memberships }: Pick<SandboxContext, 'directory' | 'memberships'>,
   senderUid: string | undefined,
 ): void {
   const { receiver } = message;
@@ -86,7 +86,7 @@ function checkReceiver(
       details: { guid: receiver },
     });
   }
-  if (senderUid !== undefined && !directory.isGroupMember(receiver, senderUid)) {
+  if (senderUid !== undefined && !memberships.findMember(receiver, senderUid)) {
     throw new SandboxError(
       403,
       'ERR_GROUP_NOT_JOINED',

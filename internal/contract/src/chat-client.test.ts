@@ -186,3 +186,21 @@ test('rejects with ERR_NETWORK, status 0, when nothing listens', async () => {
   expect(error).toMatchObject({ status: 0, code: 'ERR_NETWORK' });
   expect(error.cause).toBeInstanceOf(Error);
 });
+
+test('reads group membership from the sandbox: a member, a kicked user, an unknown group', async () => {
+  const client = createClient();
+  await expect(client.getGroupMember('team-lunch', 'cometchat-uid-3')).resolves.toEqual({
+    uid: 'cometchat-uid-3',
+    scope: 'participant',
+    joinedAt: expect.any(Number),
+  });
+  const kicked = await fetch(`${sandbox.url}/v3/groups/team-lunch/members/cometchat-uid-3`, {
+    method: 'DELETE',
+    headers: { apiKey: 'client-key' },
+  });
+  expect(kicked.status).toBe(200);
+  await expect(client.getGroupMember('team-lunch', 'cometchat-uid-3')).resolves.toBeUndefined();
+  await expect(client.getGroupMember('team-lunch', 'no-such-user')).resolves.toBeUndefined();
+  const unknownGroup = await catchError(client.getGroupMember('no-such-group', 'cometchat-uid-1'));
+  expect(unknownGroup).toMatchObject({ status: 404, code: 'ERR_GUID_NOT_FOUND' });
+});

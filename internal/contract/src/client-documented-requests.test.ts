@@ -11,6 +11,7 @@ import {
   documentedSendMessageRequestSchema,
 } from './documented/chat-api-schemas.js';
 import {
+  getGroupExample,
   listUsersExample,
   markInteractedExample,
   sendMessageExample,
@@ -29,6 +30,7 @@ const answers: Record<string, unknown> = {
   'POST /v3/messages': sendMessageExample,
   'GET /v3/users': listUsersExample,
   'PATCH /v3/messages/7/interacted': markInteractedExample,
+  'GET /v3/groups/project-group': getGroupExample,
   'POST /apps': { data: { id: 'app', name: 'Support', region: 'eu' } },
 };
 const server = createServer((request, response) => {
@@ -134,6 +136,17 @@ test('lists users with only documented query options, in their documented styles
     roles: ['default', 'manager'],
     tags: 'vip,beta',
   });
+});
+
+test('reads a group member with the documented GET /groups/{guid} and onBehalfOf header only', async () => {
+  await createClient().getGroupMember('project-group', 'cometchat-uid-4');
+  const request = captured.at(-1);
+  expect(request?.method).toBe('GET');
+  expect(request?.url.pathname).toBe('/v3/groups/project-group');
+  expect([...(request?.url.searchParams.keys() ?? [])]).toEqual([]);
+  expect(request?.body).toBeUndefined();
+  expect(request?.headers.onbehalfof).toBe('cometchat-uid-4');
+  expect(request?.headers.apikey).toBe('key');
 });
 
 test('creates apps with the documented body, version left to its default', async () => {

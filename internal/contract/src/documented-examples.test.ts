@@ -2,14 +2,23 @@ import { createChatClient, createManagementClient } from '@chatforms/chat-api';
 import { expect, test } from 'vitest';
 
 import {
+  documentedAddGroupMembersAnswerSchema,
+  documentedGroupAnswerSchema,
+  documentedGroupForUserAnswerSchema,
   documentedInteractedAnswerSchema,
+  documentedKickGroupMemberAnswerSchema,
+  documentedListGroupMembersAnswerSchema,
   documentedListUsersAnswerSchema,
   documentedMessageAnswerSchema,
   documentedMessageListAnswerSchema,
 } from './documented/chat-api-schemas.js';
 import {
+  addGroupMembersExample,
   createAppExample,
+  getGroupExample,
   getMessageExample,
+  kickGroupMemberExample,
+  listGroupMembersExample,
   listMessagesExample,
   listThreadMessagesExample,
   listUsersExample,
@@ -36,6 +45,31 @@ test('the transcribed schemas accept every documented example answer', () => {
   expect(documentedInteractedAnswerSchema.safeParse(markInteractedExample).success).toBe(true);
   expect(documentedListUsersAnswerSchema.safeParse(listUsersExample).success).toBe(true);
   expect(documentedCreateAppAnswerSchema.safeParse(createAppExample).success).toBe(true);
+  expect(documentedGroupAnswerSchema.safeParse(getGroupExample).success).toBe(true);
+  expect(documentedGroupForUserAnswerSchema.safeParse(getGroupExample).success).toBe(true);
+  expect(documentedListGroupMembersAnswerSchema.safeParse(listGroupMembersExample).success).toBe(
+    true,
+  );
+  expect(documentedAddGroupMembersAnswerSchema.safeParse(addGroupMembersExample).success).toBe(
+    true,
+  );
+  expect(documentedKickGroupMemberAnswerSchema.safeParse(kickGroupMemberExample).success).toBe(
+    true,
+  );
+});
+
+test('the group-for-user schema refuses a member answer without its scope', () => {
+  const { scope: _scope, ...withoutScope } = getGroupExample.data;
+  expect(documentedGroupAnswerSchema.safeParse({ data: withoutScope }).success).toBe(true);
+  expect(documentedGroupForUserAnswerSchema.safeParse({ data: withoutScope }).success).toBe(false);
+});
+
+test('getGroupMember reads the documented group answer as a member with its scope and joinedAt', async () => {
+  const member = await createClient(getGroupExample).getGroupMember(
+    'project-group',
+    'cometchat-uid-4',
+  );
+  expect(member).toEqual({ uid: 'cometchat-uid-4', scope: 'admin', joinedAt: 1638440784 });
 });
 
 test('sendMessage reads the documented send answer', async () => {

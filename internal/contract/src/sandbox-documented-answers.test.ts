@@ -2,6 +2,7 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
+import { errorEnvelopeSchema } from '@chatforms/chat-api';
 import type { RunningSandbox } from '@chatforms/chat-sandbox';
 import { startSandbox } from '@chatforms/chat-sandbox';
 import { feedbackMessage } from '@chatforms/fixtures';
@@ -9,7 +10,14 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { z } from 'zod';
 
 import {
+  documentedAddGroupMembersAnswerSchema,
+  documentedAddGroupMembersRequestSchema,
+  documentedGroupAnswerSchema,
+  documentedGroupForUserAnswerSchema,
   documentedInteractedAnswerSchema,
+  documentedKickGroupMemberAnswerSchema,
+  documentedListGroupMembersAnswerSchema,
+  documentedListGroupMembersQuerySchema,
   documentedListUsersAnswerSchema,
   documentedMessageAnswerSchema,
   documentedMessageListAnswerSchema,
@@ -118,4 +126,61 @@ test('answers user lists with the documented query options as documented', async
       '/users?searchKey=co&searchIn=uid&perPage=1000&roles=default&withTags=true&tags=a,b&withDeactivated=true',
     ),
   );
+});
+
+test('answers a group, and a group read on behalf of a member or a non-member, as documented', async () => {
+  expectDocumented(documentedGroupAnswerSchema, await call('/groups/team-lunch'));
+  for (const onBehalfOf of ['cometchat-uid-1', 'cometchat-uid-2']) {
+    expectDocumented(
+      documentedGroupForUserAnswerSchema,
+      await call('/groups/team-lunch', { onBehalfOf }),
+    );
+  }
+});
+
+test('answers member lists with the documented query options as documented', async () => {
+  const query = { perPage: '2', page: '2', status: 'offline', scopes: 'participant,admin' };
+  documentedListGroupMembersQuerySchema.parse(query);
+  expectDocumented(
+    documentedListGroupMembersAnswerSchema,
+    await call('/groups/team-lunch/members'),
+  );
+  expectDocumented(
+    documentedListGroupMembersAnswerSchema,
+    await call(`/groups/team-lunch/members?${new URLSearchParams(query)}`),
+  );
+});
+
+test('answers kicks and adds with documented bodies as documented, and the kick holds', async () => {
+  expectDocumented(
+    documentedKickGroupMemberAnswerSchema,
+    await call('/groups/team-lunch/members/cometchat-uid-5', { method: 'DELETE' }),
+  );
+  const kicked = (await call('/groups/team-lunch', { onBehalfOf: 'cometchat-uid-5' })) as {
+    data: { hasJoined: boolean };
+  };
+  expect(kicked.data.hasJoined).toBe(false);
+  const body = documentedAddGroupMembersRequestSchema.parse({
+    moderators: ['cometchat-uid-5'],
+    usersToBan: ['cometchat-uid-3'],
+  });
+  expectDocumented(
+    documentedAddGroupMembersAnswerSchema,
+    await call('/groups/team-lunch/members', { method: 'POST', body }),
+  );
+});
+
+test('answers an unknown group with 404 and the error guide code ERR_GUID_NOT_FOUND in the envelope', async () => {
+  for (const [path, method] of [
+    ['/groups/no-such-group', 'GET'],
+    ['/groups/no-such-group/members', 'GET'],
+    ['/groups/no-such-group/members/cometchat-uid-1', 'DELETE'],
+  ] as const) {
+    const response = await fetch(`${sandbox.url}/v3${path}`, {
+      method,
+      headers: { apiKey: 'contract-key' },
+    });
+    expect(response.status).toBe(404);
+    expect(errorEnvelopeSchema.parse(await response.json()).error.code).toBe('ERR_GUID_NOT_FOUND');
+  }
 });

@@ -106,7 +106,7 @@ function checkMayInteract(
   }
   const isReceiver =
     message.receiverType === 'group'
-      ? sandbox.directory.isGroupMember(message.receiver, uid)
+      ? sandbox.memberships.findMember(message.receiver, uid) !== undefined
       : message.receiver === uid;
   if (isReceiver) return;
   throw new SandboxError(403, 'ERR_NOT_A_PARTICIPANT', `"${uid}" did not receive this message.`, {

@@ -31,7 +31,7 @@ async function sendMessage(
   const sender = readOnBehalfOf(context, sandbox.directory)?.uid;
   enforceSendLimit(context, sandbox, sender ?? appSenderUid);
   const body = await readJsonBody(context);
-  const message = validateOutgoingMessage(body, sandbox.directory, sender);
+  const message = validateOutgoingMessage(body, sandbox, sender);
   const sentAt = nowInSeconds(sandbox);
   const stored = await sandbox.messages.add((id) =>
     buildStoredMessage(message, { id, sender: sender ?? appSenderUid, sentAt, parentId }),

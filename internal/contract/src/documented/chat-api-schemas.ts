@@ -7,7 +7,12 @@
  *   `interactive` category and the interacted route);
  * - GET /users and GET|POST /messages/{id}/thread, and the components messageCategorySchema,
  *   customCategorySchema, messageMetaSchema and the onBehalfOf parameter: commit
- *   0384fbab6efa0a1dd9625a27210a2a163b86c4ad.
+ *   0384fbab6efa0a1dd9625a27210a2a163b86c4ad;
+ * - GET /groups/{guid}, GET|POST /groups/{guid}/members and DELETE /groups/{guid}/members/{uid}:
+ *   the same commit 0384fbab6efa0a1dd9625a27210a2a163b86c4ad. Their error codes (ERR_GUID_NOT_FOUND
+ *   for an unknown group, ERR_UID_NOT_FOUND, ERR_NOT_A_MEMBER, ERR_ALREADY_JOINED) are in the error
+ *   guide articles/error-guide.mdx, commit 102307cc26650051edac5c30df25bceae73ae785, which gives no
+ *   HTTP status for them.
  * The description lists properties without `required`; the properties every documented example of
  * a route carries are required here, so an answer missing them (as the SDK would crash on) fails.
  */
@@ -137,4 +142,102 @@ export const documentedListUsersAnswerSchema = z.looseObject({
       total_pages: z.number().int(),
     }),
   }),
+});
+
+/**
+ * GET /groups/{guid} 200 answer (header onBehalfOf optional). The example also carries description,
+ * icon, owner and tags, which a group may lack (they are optional when creating one), and the
+ * fields of the onBehalfOf user's membership, which `documentedGroupForUserAnswerSchema` requires.
+ */
+export const documentedGroupAnswerSchema = z.object({
+  data: z.looseObject({
+    guid: z.string(),
+    name: z.string(),
+    description: z.string().optional(),
+    icon: z.string().optional(),
+    type: z.string(),
+    scope: z.string().optional(),
+    membersCount: z.number().int(),
+    joinedAt: z.number().int().optional(),
+    conversationId: z.string(),
+    hasJoined: z.boolean().optional(),
+    createdAt: z.number().int(),
+    owner: z.string().optional(),
+    tags: z.array(z.string()).optional(),
+  }),
+});
+
+/** GET /groups/{guid} read with onBehalfOf: `hasJoined` always, `scope` and `joinedAt` for a member. */
+export const documentedGroupForUserAnswerSchema = documentedGroupAnswerSchema.refine(
+  ({ data }) =>
+    data.hasJoined === false ||
+    (data.hasJoined === true && data.scope !== undefined && data.joinedAt !== undefined),
+  { message: 'hasJoined is required, and a member has a scope and a joinedAt.' },
+);
+
+/** GET /groups/{guid}/members query parameters; `scopes` is `style: form, explode: false`. */
+export const documentedListGroupMembersQuerySchema = z.strictObject({
+  perPage: z.coerce.number().int().min(1).max(1000).optional(),
+  status: z.enum(['available', 'offline']).optional(),
+  page: z.coerce.number().int().min(1).optional(),
+  scopes: z.string().optional(),
+});
+
+/** GET /groups/{guid}/members 200 answer: users with their `scope` and `joinedAt`, paginated. */
+export const documentedListGroupMembersAnswerSchema = z.looseObject({
+  data: z.array(
+    z.looseObject({
+      uid: z.string(),
+      name: z.string(),
+      link: z.string().optional(),
+      avatar: z.string().optional(),
+      metadata: z.looseObject({}).optional(),
+      status: z.string(),
+      role: z.string(),
+      scope: z.string(),
+      joinedAt: z.number().int(),
+      createdAt: z.number().int(),
+      updatedAt: z.number().int().optional(),
+      conversationId: z.string().optional(),
+    }),
+  ),
+  meta: z.looseObject({
+    pagination: z.object({
+      total: z.number().int(),
+      count: z.number().int(),
+      per_page: z.number().int(),
+      current_page: z.number().int(),
+      total_pages: z.number().int(),
+    }),
+  }),
+  cursor: z.looseObject({ updatedAt: z.number().int(), affix: z.string() }).optional(),
+});
+
+/** POST /groups/{guid}/members request body (header onBehalfOf optional): uids per scope, and uids to ban. */
+export const documentedAddGroupMembersRequestSchema = z.strictObject({
+  admins: z.array(z.string()).optional(),
+  moderators: z.array(z.string()).optional(),
+  participants: z.array(z.string()).optional(),
+  usersToBan: z.array(z.string()).optional(),
+});
+
+/** One uid's outcome: `success`, and for an added member the `groupMember` action message under `data`. */
+const documentedMemberOutcomesSchema = z.record(
+  z.string(),
+  z.looseObject({ success: z.boolean(), data: z.looseObject({}).optional() }),
+);
+
+/** POST /groups/{guid}/members 200 answer: per list of the request, per uid. */
+export const documentedAddGroupMembersAnswerSchema = z.object({
+  data: z.looseObject({
+    admins: documentedMemberOutcomesSchema.optional(),
+    moderators: documentedMemberOutcomesSchema.optional(),
+    participants: documentedMemberOutcomesSchema.optional(),
+    usersToBan: documentedMemberOutcomesSchema.optional(),
+  }),
+});
+
+/** DELETE /groups/{guid}/members/{uid} 200 answer (header onBehalfOf optional). */
+export const documentedKickGroupMemberAnswerSchema = z.object({
+  data: z.object({ success: z.boolean(), message: z.string() }),
 });

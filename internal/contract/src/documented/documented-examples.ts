@@ -2,7 +2,7 @@
  * The example 200 answers of the covered routes, copied from the OpenAPI descriptions in the public
  * repository cometchat/docs: chat-apis.json at commit 73495de282a51da7555432b9c30ac445641ad46e
  * (send, list, get, interacted), chat-apis.json at commit 0384fbab6efa0a1dd9625a27210a2a163b86c4ad
- * (thread, users) and management-apis.json at commit c72c11fb088d443ac6a899e0abfabea14fb059cf
+ * (thread, users, groups and group members) and management-apis.json at commit c72c11fb088d443ac6a899e0abfabea14fb059cf
  * (create app).
  */
 
@@ -169,6 +169,145 @@ export const listUsersExample = {
     pagination: { total: 0, count: 5, per_page: 100, current_page: 1, total_pages: 1 },
   },
   cursor: { updatedAt: 1638354799, affix: 'prepend' },
+};
+
+/** GET /groups/{guid}. */
+export const getGroupExample = {
+  data: {
+    guid: 'project-group',
+    name: 'Project Group',
+    description: 'project related discussions between members',
+    icon: 'https://assets.cometchat.io/sampleapp/v2/groups/cometchat-guid-1.webp',
+    type: 'public',
+    scope: 'admin',
+    membersCount: 1,
+    joinedAt: 1638440784,
+    conversationId: 'group_project-group',
+    hasJoined: true,
+    createdAt: 1638440784,
+    owner: 'cometchat-uid-4',
+    tags: ['friends', 'project'],
+  },
+};
+
+/** GET /groups/{guid}/members (the first two and the last of its four members). */
+export const listGroupMembersExample = {
+  data: [
+    {
+      uid: 'cometchat-uid-2',
+      name: 'George Alan',
+      avatar: 'https://assets.cometchat.io/sampleapp/v2/users/cometchat-uid-2.webp',
+      status: 'offline',
+      role: 'default',
+      scope: 'participant',
+      joinedAt: 1638360106,
+      createdAt: 1629869270,
+      updatedAt: 1630308676,
+      conversationId: 'cometchat-uid-2_user_cometchat-uid-4',
+    },
+    {
+      uid: 'cometchat-uid-3',
+      name: 'George Alan',
+      link: 'https://data-us.cometchat.io/assets',
+      avatar: 'https://assets.cometchat.io/sampleapp/v2/users/cometchat-uid-2.webp',
+      metadata: { contactNumber: '0123456789' },
+      status: 'offline',
+      role: 'default',
+      scope: 'participant',
+      joinedAt: 1638360106,
+      createdAt: 1629869270,
+      updatedAt: 1638351060,
+      conversationId: 'cometchat-uid-3_user_cometchat-uid-4',
+    },
+    {
+      uid: 'cometchat-uid-4',
+      name: 'Susan Marie',
+      avatar: 'https://assets.cometchat.io/sampleapp/v2/users/cometchat-uid-4.webp',
+      status: 'offline',
+      role: 'default',
+      scope: 'admin',
+      joinedAt: 1638359534,
+      createdAt: 1629869270,
+    },
+  ],
+  meta: {
+    pagination: { total: 0, count: 5, per_page: 100, current_page: 1, total_pages: 1 },
+  },
+  cursor: { updatedAt: 1638354799, affix: 'prepend' },
+};
+
+/** POST /groups/{guid}/members (its usersToBan entry and one of its added participants). */
+export const addGroupMembersExample = {
+  data: {
+    usersToBan: { 'cometchat-uid-6': { success: true } },
+    participants: {
+      'cometchat-uid-4': {
+        success: true,
+        data: {
+          id: '34',
+          conversationId: 'group_project-group',
+          sender: 'app_system',
+          receiverType: 'group',
+          receiver: 'project-group',
+          category: 'action',
+          type: 'groupMember',
+          data: {
+            action: 'added',
+            entities: {
+              by: {
+                entity: {
+                  uid: 'app_system',
+                  name: 'System',
+                  role: 'default',
+                  status: 'offline',
+                  createdAt: 1596537299,
+                },
+                entityType: 'user',
+              },
+              on: {
+                entity: {
+                  uid: 'cometchat-uid-4',
+                  name: 'Susan Marie',
+                  role: 'default',
+                  avatar: 'https://assets.cometchat.io/sampleapp/v2/users/cometchat-uid-4.webp',
+                  status: 'offline',
+                  createdAt: 1596537299,
+                },
+                entityType: 'user',
+              },
+              for: {
+                entity: {
+                  guid: 'project-group',
+                  icon: 'https://assets.cometchat.io/sampleapp/v2/groups/cometchat-guid-1.webp',
+                  name: 'Project Group',
+                  tags: ['friends', 'project'],
+                  type: 'public',
+                  owner: 'cometchat-uid-2',
+                  createdAt: 1625460947,
+                  updatedAt: 1625460973,
+                  description: 'project related discussions between members',
+                  membersCount: 4,
+                  conversationId: 'group_project-group',
+                },
+                entityType: 'group',
+              },
+            },
+          },
+          sentAt: 1625460973,
+          updatedAt: 1625460973,
+        },
+      },
+    },
+  },
+};
+
+/** DELETE /groups/{guid}/members/{uid}. */
+export const kickGroupMemberExample = {
+  data: {
+    success: true,
+    message:
+      'The member with cometchat-uid-3 has been kicked from the Group with cometchat-guid-1.',
+  },
 };
 
 /** POST /apps of the management API. */
