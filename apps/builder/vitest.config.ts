@@ -29,6 +29,8 @@ export default defineWorkspaceConfig(
             setupFiles: ['./vitest.setup.ts'],
             // A safety net for a loaded CI machine (the default is 5 s), not a speed check.
             testTimeout: 15_000,
+            // A server test starts the builder, which opens its PGlite database first (seconds on a busy machine).
+            hookTimeout: 60_000,
             sequence: { groupOrder: 0 },
           },
         },
