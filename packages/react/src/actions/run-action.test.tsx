@@ -97,11 +97,20 @@ describe('given the other action types', () => {
     await waitFor(() => expect(button).not.toHaveAttribute('data-state', 'submitting'));
   });
 
-  test('customAction without onCustomAction says the button does not work here', async () => {
+  test('customAction without onCustomAction records the press as the kit does, and warns the developer once', async () => {
     const user = userEvent.setup();
-    render(<InteractiveForm message={orderConfirmationMessage} />);
-    await user.click(screen.getByRole('button', { name: 'Talk to a barista' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(defaultMessages.actionUnavailable);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const onInteraction = vi.fn();
+    render(<InteractiveForm message={orderConfirmationMessage} onInteraction={onInteraction} />);
+    const button = screen.getByRole('button', { name: 'Talk to a barista' });
+    await user.click(button);
+    await user.click(button);
+    await waitFor(() => expect(onInteraction).toHaveBeenCalledTimes(2));
+    expect(onInteraction).toHaveBeenCalledWith('talk');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(warn).toHaveBeenCalledOnce();
+    expect(String(warn.mock.calls[0]?.[0])).toMatch(/"talk" was pressed without an onCustomAction/);
+    warn.mockRestore();
   });
 });
 

@@ -102,13 +102,28 @@ const actionRunners = {
     (options.onDeepLink ?? options.onNavigate ?? openInNewTab)(action.url, element);
     return succeeded;
   },
-  async customAction(_action, { element, options, messages, getValues, begin }) {
-    if (options.onCustomAction === undefined) return failed(messages.actionUnavailable);
+  async customAction(_action, { element, options, getValues, begin }) {
+    // The chat service's kit records the press of a custom button nobody handles, and completes
+    // the goal with it: a form written for the kit behaves the same here.
+    if (options.onCustomAction === undefined) {
+      reportMissingCustomHandler(element.elementId);
+      return succeeded;
+    }
     begin();
     await options.onCustomAction(element, getValues());
     return succeeded;
   },
 } satisfies { [K in ActionType]: ActionRunner<Extract<ButtonAction, { actionType: K }>> };
+
+let hasReportedMissingCustomHandler = false;
+
+function reportMissingCustomHandler(elementId: string): void {
+  if (hasReportedMissingCustomHandler) return;
+  hasReportedMissingCustomHandler = true;
+  reportInDevelopment(
+    `The customAction button ${JSON.stringify(elementId)} was pressed without an onCustomAction handler: the press is recorded, as the chat service's kit does, and nothing else happens. Pass onCustomAction to handle it.`,
+  );
+}
 
 /** Runs a button's action; a host handler that throws becomes a failure, never an exception. */
 export async function runAction(
