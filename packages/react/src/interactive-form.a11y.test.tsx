@@ -99,15 +99,22 @@ describe.each(['light', 'dark'] as const)('given the %s theme', (theme) => {
     expect(await findAxeViolations(container)).toEqual([]);
   });
 
-  test('succeeded and unavailable buttons have no axe violation', async () => {
+  test('succeeded and failed buttons have no axe violation', async () => {
     const user = userEvent.setup();
     vi.spyOn(window, 'open').mockReturnValue(null);
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const failingHandler = () => Promise.reject(new Error('the café is offline'));
     const { container } = render(
-      <InteractiveForm message={orderConfirmationMessage} theme={theme} />,
+      <InteractiveForm
+        message={orderConfirmationMessage}
+        theme={theme}
+        onCustomAction={failingHandler}
+      />,
     );
     await user.click(screen.getByRole('button', { name: 'Track order' }));
     await user.click(screen.getByRole('button', { name: 'Talk to a barista' }));
     await screen.findByRole('alert');
+    expect(error).toHaveBeenCalledWith('[chatforms]', new Error('the café is offline'));
     expect(await findAxeViolations(container)).toEqual([]);
   });
 
