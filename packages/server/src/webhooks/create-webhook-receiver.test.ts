@@ -62,7 +62,7 @@ const deliver = (body: unknown, headers: Record<string, string> = { authorizatio
 describe.each(testDatabaseKinds)('on %s', (kind) => {
   test('answers 200 once the delivery is stored, then runs the handler with the typed event', async () => {
     const { receiver, store } = await setUp(kind);
-    let release: () => void = () => {};
+    let release: (() => void) | undefined;
     const seen: string[] = [];
     receiver.on('message_sent', async (event) => {
       await new Promise<void>((resolve) => (release = resolve));
@@ -73,8 +73,8 @@ describe.each(testDatabaseKinds)('on %s', (kind) => {
     expect(await store.list()).toEqual([
       expect.objectContaining({ trigger: 'message_sent', status: 'pending' }),
     ]);
-    await vi.waitFor(() => expect(release).not.toBe(undefined));
-    release();
+    await vi.waitFor(() => expect(release).toBeDefined());
+    release?.();
     await receiver.settle();
     expect(seen).toEqual(['7']);
     expect((await store.list())[0]).toMatchObject({
