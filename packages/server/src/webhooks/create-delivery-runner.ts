@@ -124,7 +124,8 @@ export function createDeliveryRunner(options: DeliveryRunnerOptions): DeliveryRu
         if (closed) return;
         const waitMs = await store.findWaitMs();
         if (waitMs === undefined) return;
-        if (waitMs > 0) await sleep(waitMs);
+        // A due row another runner holds locked for a moment must not spin this loop.
+        await sleep(Math.max(waitMs, 5));
       }
     },
     async close() {
