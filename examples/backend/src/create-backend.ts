@@ -76,6 +76,8 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
       events.push(event);
       log(`Webhook: message ${event.data.body.messageId} read by ${event.data.sender}`);
     });
+  // Deliveries stored by an earlier run and not yet handled (a crash) run now that handlers exist.
+  await webhooks.start();
 
   async function route(request: Request): Promise<Response> {
     const url = new URL(request.url);

@@ -42,7 +42,12 @@ export type {
   SubmissionWork,
 } from './storage/submission-store.js';
 export { createSubmissionStore } from './storage/submission-store.js';
-export type { WebhookDeliveryStore } from './storage/webhook-delivery-store.js';
+export type {
+  ClaimedWebhookDelivery,
+  WebhookDelivery,
+  WebhookDeliveryStatus,
+  WebhookDeliveryStore,
+} from './storage/webhook-delivery-store.js';
 export { createWebhookDeliveryStore } from './storage/webhook-delivery-store.js';
 export type {
   WebhookHandler,

@@ -26,6 +26,22 @@ const statements = [
     received_at timestamptz NOT NULL DEFAULT now(),
     handled_at timestamptz
   )`,
+  // Deployed databases have the table above; the columns below upgrade it in place. The event is
+  // kept as the text received, since jsonb refuses `\u0000` and lone surrogates that JSON allows.
+  'ALTER TABLE chatforms_webhook_deliveries ALTER COLUMN event DROP NOT NULL',
+  'ALTER TABLE chatforms_webhook_deliveries ADD COLUMN IF NOT EXISTS event_text text',
+  `ALTER TABLE chatforms_webhook_deliveries
+    ADD COLUMN IF NOT EXISTS attempts integer NOT NULL DEFAULT 0`,
+  'ALTER TABLE chatforms_webhook_deliveries ADD COLUMN IF NOT EXISTS last_error text',
+  `ALTER TABLE chatforms_webhook_deliveries
+    ADD COLUMN IF NOT EXISTS next_attempt_at timestamptz NOT NULL DEFAULT now()`,
+  'ALTER TABLE chatforms_webhook_deliveries ADD COLUMN IF NOT EXISTS claimed_until timestamptz',
+  'ALTER TABLE chatforms_webhook_deliveries ADD COLUMN IF NOT EXISTS claim_token text',
+  `ALTER TABLE chatforms_webhook_deliveries
+    ADD COLUMN IF NOT EXISTS dead_lettered_at timestamptz`,
+  `CREATE INDEX IF NOT EXISTS chatforms_webhook_deliveries_due
+    ON chatforms_webhook_deliveries (received_at)
+    WHERE handled_at IS NULL AND dead_lettered_at IS NULL`,
 ];
 
 /** Creates the server's tables when they are missing; safe to run from several instances at once. */
