@@ -1,23 +1,20 @@
 import type { SqlDatabase, SqlSession } from './sql-database.js';
 
-/** How `pg` hands a connection's failure to its listeners. */
-type ErrorListener = (error: Error) => void;
-
 /** The part of a `pg` client the server uses. */
 export interface PostgresClient {
   query(sql: string, parameters?: unknown[]): Promise<{ rows: object[] }>;
   release(error?: Error | boolean): void;
-  on(event: 'error', listener: ErrorListener): unknown;
-  off(event: 'error', listener: ErrorListener): unknown;
+  on(event: 'error', listener: (error: Error) => void): unknown;
+  off(event: 'error', listener: (error: Error) => void): unknown;
 }
 
 /** The part of a `pg` `Pool` the server uses, so `pg` stays the application's own dependency. */
 export interface PostgresPool {
   query(sql: string, parameters?: unknown[]): Promise<{ rows: object[] }>;
-  /** Called back (pg calls it synchronously as it hands a client out) rather than awaited: see below. */
+  /** The callback form: pg calls it as it hands the client out, before any event of its socket. */
   connect(callback: (error: Error | undefined, client: PostgresClient | undefined) => void): void;
   end(): Promise<void>;
-  on(event: 'error', listener: ErrorListener): unknown;
+  on(event: 'error', listener: (error: Error) => void): unknown;
 }
 
 /** Options of `createPostgresDatabase`. */
@@ -50,7 +47,7 @@ export function createPostgresDatabase(
     query: run(pool),
     async transaction(work) {
       let lost: Error | undefined;
-      const hear: ErrorListener = (error) => {
+      const hear = (error: Error) => {
         lost ??= error;
         onError(error);
       };
@@ -86,7 +83,7 @@ export function createPostgresDatabase(
  * client has no listener of the pool's, and the socket chunk that completed another's query may
  * carry this connection's termination, emitted before a promise of the client would resolve.
  */
-function checkOut(pool: PostgresPool, listener: ErrorListener): Promise<PostgresClient> {
+function checkOut(pool: PostgresPool, listener: (error: Error) => void): Promise<PostgresClient> {
   return new Promise((resolve, reject) => {
     pool.connect((error, client) => {
       if (client === undefined) return reject(error ?? new Error('pg handed out no client'));
