@@ -19,6 +19,10 @@ import { createFormFinder } from './find-form.js';
 import { defaultBodyLimitBytes, readRequestText } from './read-request-text.js';
 import type { SubmissionBodyFormat, SubmissionRequest } from './read-submission-body.js';
 import { defaultDataKeys, readSubmissionBody } from './read-submission-body.js';
+import {
+  createDatabaseUnavailableResponse,
+  isDatabaseUnavailable,
+} from './storage/database-unavailable.js';
 import type { SqlSession } from './storage/sql-database.js';
 import type { StoredSubmission, SubmissionStore } from './storage/submission-store.js';
 
@@ -225,14 +229,15 @@ export function createSubmissionHandler(
       return withHeaders(await handle(request), cors);
     } catch (error) {
       onError(error);
-      return withHeaders(
-        createErrorResponse(
-          500,
-          'ERR_SUBMISSION_FAILED',
-          'The submission could not be processed; a retry is safe.',
-        ),
-        cors,
-      );
+      // Nothing was acknowledged: a lost database is the client's to retry, not a failure of ours.
+      const answer = isDatabaseUnavailable(error)
+        ? createDatabaseUnavailableResponse()
+        : createErrorResponse(
+            500,
+            'ERR_SUBMISSION_FAILED',
+            'The submission could not be processed; a retry is safe.',
+          );
+      return withHeaders(answer, cors);
     }
   };
 }

@@ -28,8 +28,16 @@ export {
   createSubmissionToken,
   verifySubmissionToken,
 } from './signed-token.js';
-export type { PostgresClient, PostgresPool } from './storage/create-postgres-database.js';
+export type {
+  PostgresClient,
+  PostgresDatabaseOptions,
+  PostgresPool,
+} from './storage/create-postgres-database.js';
 export { createPostgresDatabase } from './storage/create-postgres-database.js';
+export {
+  createDatabaseUnavailableResponse,
+  isDatabaseUnavailable,
+} from './storage/database-unavailable.js';
 export type { PgliteDatabaseOptions } from './storage/open-pglite-database.js';
 export { openPgliteDatabase } from './storage/open-pglite-database.js';
 export type { SqlDatabase, SqlSession } from './storage/sql-database.js';
