@@ -103,7 +103,7 @@ test.skipIf(bin === undefined)(
     service = started.child;
     let exitedWith: string | undefined;
     service.once('exit', (code, signal) => (exitedWith = `${code ?? signal}`));
-    const form = createSentTestForm(`http://127.0.0.1:${started.port}/submissions`);
+    const form = createSentTestForm({ url: `http://127.0.0.1:${started.port}/submissions` });
     const statuses = new Map<number, number>();
     const problems: string[] = [];
     const acknowledged: string[] = [];

@@ -23,7 +23,7 @@ const server = createServer();
 server.listen(0, '127.0.0.1', () => {
   const address = server.address();
   const port = typeof address === 'object' && address !== null ? address.port : 0;
-  const form = createSentTestForm(`http://127.0.0.1:${port}/submissions`);
+  const form = createSentTestForm({ url: `http://127.0.0.1:${port}/submissions` });
   const handle = createSubmissionHandler({
     store,
     chat: createFakeChat(form).chat,
