@@ -1,3 +1,5 @@
+import { createDateFields } from './date-picks.js';
+
 /** What both pages are given: a form message as the REST API sends it, and who reads it where. */
 export interface ContractSetup {
   message: Record<string, unknown>;
@@ -6,15 +8,18 @@ export interface ContractSetup {
   currentUserId: string;
 }
 
+/** Which form a page renders: every input type once, or the dateTime matrix of `date-picks.ts`. */
+export type ContractForm = 'support' | 'dates';
+
 /**
- * A message with one element of every input type the kit renders, as the chat REST API and the
- * SDK's getRawMessage() give it. The kit rejects every date it is given when a dateTime has no
- * `from` and `to` (it compares with Invalid Date), so each has both.
+ * The elements of the support form, one of every input type the kit renders. The kit rejects every
+ * date it is given when a dateTime has no `from` and `to` (it compares with Invalid Date), so each
+ * has both.
  */
-export function createContractSetup(submitUrl: string): ContractSetup {
+function createSupportFields(): Record<string, unknown>[] {
   const options = (...labels: string[]) =>
     labels.map((label) => ({ value: label.toLowerCase(), label }));
-  const formFields = [
+  return [
     { elementType: 'textInput', elementId: 'name', label: 'Name', optional: false },
     { elementType: 'textInput', elementId: 'note', label: 'Note', optional: true },
     {
@@ -65,6 +70,14 @@ export function createContractSetup(submitUrl: string): ContractSetup {
       to: '2026-12-31',
     },
   ];
+}
+
+/** A form message as the chat REST API and the SDK's getRawMessage() give it. */
+export function createContractSetup(
+  submitUrl: string,
+  form: ContractForm = 'support',
+): ContractSetup {
+  const formFields = form === 'dates' ? createDateFields() : createSupportFields();
   const entity = (uid: string, name: string) => ({ entity: { uid, name }, entityType: 'user' });
   return {
     appId: 'contract-app',

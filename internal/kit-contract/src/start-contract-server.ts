@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 import type { PageScripts } from './build-page-scripts.js';
-import { createContractSetup } from './contract-message.js';
+import { type ContractForm, createContractSetup } from './contract-message.js';
 
 /** A POST the server received: its path, headers and JSON body. */
 export interface ReceivedRequest {
@@ -27,8 +27,13 @@ function readBody(request: IncomingMessage): Promise<string> {
   });
 }
 
-function renderPage(origin: string, page: 'kit' | 'chatforms', path: string): string {
-  const setup = createContractSetup(`${origin}${path}`);
+function renderPage(
+  origin: string,
+  page: 'kit' | 'chatforms',
+  path: string,
+  form: ContractForm,
+): string {
+  const setup = createContractSetup(`${origin}${path}`, form);
   // `<` escaped, so no text of the message can close the script element.
   const json = JSON.stringify(setup).replaceAll('<', '\\u003c');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${page}</title></head><body><script>globalThis.contractSetup = ${json};</script><script type="module" src="/${page}.js"></script></body></html>`;
@@ -36,12 +41,14 @@ function renderPage(origin: string, page: 'kit' | 'chatforms', path: string): st
 
 /**
  * Starts the server on a free loopback port. `/kit` and `/chatforms` are the two pages; each
- * page's submit button posts to `/submissions/<page>`, answered 200 with `{}`.
+ * page's submit button posts to `/submissions/<page>`, answered 200 with `{}`. With
+ * `?form=dates&run=<name>` a page renders the dates form and posts to `/submissions/<page>/<name>`.
  */
 export async function startContractServer(scripts: PageScripts): Promise<ContractServer> {
   const received: ReceivedRequest[] = [];
   const server = createServer(async (request, response) => {
-    const path = request.url ?? '/';
+    const url = new URL(request.url ?? '/', origin);
+    const path = url.pathname;
     if (request.method === 'POST') {
       const body = JSON.parse(await readBody(request)) as unknown;
       received.push({ path, contentType: request.headers['content-type'], body });
@@ -57,7 +64,10 @@ export async function startContractServer(scripts: PageScripts): Promise<Contrac
       response.writeHead(200, { 'Content-Type': 'text/javascript' }).end(scripts[page]);
       return;
     }
-    const html = renderPage(origin, page, `/submissions/${page}`);
+    const form = url.searchParams.get('form') === 'dates' ? 'dates' : 'support';
+    const run = url.searchParams.get('run');
+    const submissionPath = run === null ? `/submissions/${page}` : `/submissions/${page}/${run}`;
+    const html = renderPage(origin, page, submissionPath, form);
     response.writeHead(200, { 'Content-Type': 'text/html' }).end(html);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

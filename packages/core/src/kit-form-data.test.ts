@@ -61,11 +61,65 @@ describe('given a form in the kit format', () => {
     expect(formData).toEqual({ name: 'Ada', when: '2026-05-01T10:30' });
   });
 
-  test('sends a date in a zone as the reader’s date at that day’s start', () => {
-    const form = createKitTestForm('Asia/Kolkata');
-    const formData = formatKitFormData(form, { day: '2026-05-01' }, { timeZone: 'UTC' });
-    // Midnight in Kolkata is 18:30 UTC the day before.
-    expect(formData).toEqual({ day: '2026-04-30' });
+  test('sends a date in New York picked in Los Angeles as the day picked, as the kit does', () => {
+    const form = createKitTestForm('America/New_York');
+    const formData = formatKitFormData(
+      form,
+      { day: '2025-06-01' },
+      { timeZone: 'America/Los_Angeles' },
+    );
+    expect(formData).toEqual({ day: '2025-06-01' });
+  });
+
+  test('sends the first day a Kolkata date allows, picked in Berlin, as that day', () => {
+    const form = createFormMessage({
+      receiver: 'bob',
+      receiverType: 'user',
+      title: 'Visit',
+      formFields: [
+        createDateTimeElement({
+          elementId: 'day',
+          mode: 'date',
+          optional: false,
+          timezoneCode: 'Asia/Kolkata',
+          from: '2025-02-01',
+        }),
+      ],
+      submitElement: createButtonElement({
+        elementId: 'submit',
+        buttonText: 'Send',
+        action: createCustomAction({}),
+      }),
+    });
+    const formData = formatKitFormData(form, { day: '2025-02-01' }, { timeZone: 'Europe/Berlin' });
+    expect(formData).toEqual({ day: '2025-02-01' });
+    const values = readKitFormData(form, formData, { timeZone: 'Europe/Berlin' });
+    expect(validateSubmission(form, values)).toMatchObject({ success: true });
+  });
+
+  test('sends a time as the wall time picked in the element’s zone, as the kit does', () => {
+    const form = createKitTestForm('America/New_York');
+    const formData = formatKitFormData(form, { at: '23:45' }, { timeZone: 'Europe/Berlin' });
+    expect(formData).toEqual({ at: '23:45' });
+  });
+
+  test('writes the offset of a dateTime whose wall time the reader’s clocks pass twice', () => {
+    const form = createKitTestForm('America/New_York');
+    // 03:30 and 04:30 in New York are the first and the second 01:30 in Los Angeles.
+    const formData = formatKitFormData(
+      form,
+      { name: 'Ada', when: '2025-11-02T03:30' },
+      { timeZone: 'America/Los_Angeles' },
+    );
+    const later = formatKitFormData(
+      form,
+      { when: '2025-11-02T04:30' },
+      { timeZone: 'America/Los_Angeles' },
+    );
+    expect([formData.when, later.when]).toEqual([
+      '2025-11-02T01:30-07:00',
+      '2025-11-02T01:30-08:00',
+    ]);
   });
 
   test('sends date, time and dateTime in the shapes of browser inputs, without seconds', () => {
@@ -92,7 +146,14 @@ describe('given a form in the kit format', () => {
           const sent = formatKitFormData(form, { when: wall }, { timeZone: readerZone }).when;
           // A wall time repeated at a fall-back hour names its first instant, which may differ.
           const isAmbiguous = wall === formatWall(minute - 3_600_000, fieldZone);
-          return isAmbiguous || sent === formatWall(minute, readerZone);
+          const named = formatWall(minute, readerZone);
+          // Where the reader's clocks pass the wall time twice, the offset says which is meant.
+          const isRepeatedForReader = [minute - 3_600_000, minute + 3_600_000].some(
+            (other) => formatWall(other, readerZone) === named,
+          );
+          if (isAmbiguous) return true;
+          if (!isRepeatedForReader) return sent === named;
+          return typeof sent === 'string' && sent.startsWith(named) && Date.parse(sent) === minute;
         },
       ),
     );
@@ -110,6 +171,14 @@ function formatWall(time: number, zone: string): string {
     .replace(' ', 'T');
 }
 
+/** The offset of a zone at an instant, as `-08:00` (Intl, independent of date-fns). */
+function formatOffset(time: number, zone: string): string {
+  const name = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'longOffset' })
+    .formatToParts(time)
+    .find((part) => part.type === 'timeZoneName')?.value;
+  return name === undefined || name === 'GMT' ? '+00:00' : name.slice(3);
+}
+
 describe('given the kit’s formData read back on a server', () => {
   test('reads a dateTime sent in the reader’s zone back into the element’s zone', () => {
     const form = createKitTestForm('Asia/Kolkata');
@@ -121,15 +190,20 @@ describe('given the kit’s formData read back on a server', () => {
     expect(values).toEqual({ name: 'Ada', when: '2026-05-01T20:00' });
   });
 
-  test('reads a date the kit moved to the day before back to the day chosen', () => {
+  test('reads a date back as the day sent, for a form in Kolkata read in New York', () => {
     const form = createKitTestForm('Asia/Kolkata');
-    const sent = formatKitFormData(
+    const values = readKitFormData(form, { day: '2026-03-01' }, { timeZone: 'America/New_York' });
+    expect(values).toEqual({ day: '2026-03-01' });
+  });
+
+  test('reads the kit’s 01:30 of a fall-back morning, without an offset, as the first', () => {
+    const form = createKitTestForm('America/New_York');
+    const values = readKitFormData(
       form,
-      { name: 'Ada', day: '2026-03-01' },
-      { timeZone: 'America/New_York' },
+      { when: '2025-11-02T01:30' },
+      { timeZone: 'America/Los_Angeles' },
     );
-    expect(sent.day).toBe('2026-02-28');
-    expect(readKitFormData(form, sent, { timeZone: 'America/New_York' }).day).toBe('2026-03-01');
+    expect(values).toEqual({ when: '2025-11-02T03:30' });
   });
 
   test('keeps keys the form does not have, for validation to refuse', () => {
@@ -138,29 +212,50 @@ describe('given the kit’s formData read back on a server', () => {
     expect(validateSubmission(form, values).success).toBe(false);
   });
 
+  // Zones behind and ahead of UTC, with an hour and a half-hour repeated in autumn.
   const zones = [
     'UTC',
     'Asia/Kolkata',
     'America/New_York',
+    'America/Los_Angeles',
+    'Europe/Berlin',
+    'Australia/Lord_Howe',
     'Pacific/Kiritimati',
     'Pacific/Pago_Pago',
   ];
-  test('reads back every date and dateTime the kit sends, for any pair of zones', () => {
-    const minutes = fc.integer({ min: 0, max: 365 * 24 * 60 - 1 });
+  test('reads back exactly the date, time and dateTime it sends, for any pair of zones', () => {
+    // Whole minutes of 2025 and 2026 (the renderer's controls hold minutes), often near the
+    // autumn mornings when Lord Howe, Europe and the United States pass an hour twice.
+    const minuteOf = (iso: string) => (Date.parse(iso) - Date.UTC(2025, 0, 1)) / 60_000;
+    const nearFallBack = (iso: string) =>
+      fc.integer({ min: minuteOf(iso) - 2 * 60, max: minuteOf(iso) + 2 * 60 });
+    const minutes = fc.oneof(
+      fc.integer({ min: 0, max: 2 * 365 * 24 * 60 - 1 }),
+      nearFallBack('2025-04-05T15:00:00Z'),
+      nearFallBack('2025-10-26T01:00:00Z'),
+      nearFallBack('2025-11-02T08:00:00Z'),
+    );
     fc.assert(
       fc.property(
         fc.constantFrom(...zones),
         fc.constantFrom(...zones),
         minutes,
-        (elementZone, readerZone, offset) => {
+        (elementZone, readerZone, minute) => {
           const form = createKitTestForm(elementZone);
-          // Whole minutes of 2026 in UTC, written as wall values: the renderer's controls hold minutes.
-          const iso = new Date(Date.UTC(2026, 0, 1) + offset * 60_000).toISOString();
-          const values = { name: 'Ada', day: iso.slice(0, 10), when: iso.slice(0, 16) };
+          const instant = Date.UTC(2025, 0, 1) + minute * 60_000;
+          const wall = formatWall(instant, elementZone);
+          // The second pass of a repeated wall time is held with its offset, as the control holds it.
+          const isSecondPass = [30, 60].some(
+            (back) => formatWall(instant - back * 60_000, elementZone) === wall,
+          );
+          const when = isSecondPass ? `${wall}${formatOffset(instant, elementZone)}` : wall;
+          const values = { name: 'Ada', day: wall.slice(0, 10), at: wall.slice(11), when };
           const sent = formatKitFormData(form, values, { timeZone: readerZone });
+          expect(sent).toMatchObject({ day: values.day, at: values.at });
           expect(readKitFormData(form, sent, { timeZone: readerZone })).toEqual(values);
         },
       ),
+      { numRuns: 1000 },
     );
   });
 });

@@ -14,7 +14,8 @@ const isBlank = (value: FormValue | undefined) =>
 
 /**
  * The values as the chat service's web kit (v4.2+) sends them under `formData`: blank inputs left
- * out, and each value rewritten where its type says so (a dateTime becomes the reader's wall time).
+ * out, and each value rewritten where its type says so (a date and a time go as picked, a
+ * date-and-time becomes the reader's wall time).
  */
 export function formatKitFormData(
   form: FormSource,
@@ -34,8 +35,8 @@ export function formatKitFormData(
 
 /**
  * Reads the web kit's `formData` back into the values the form held, for checking with
- * `validateSubmission`: each value the kit rewrote (a dateTime in the reader's zone) is read back
- * from `timeZone`, the request's `interactionTimezoneCode`; keys the form does not have are kept.
+ * `validateSubmission`: each value the kit rewrote (a date-and-time in the reader's zone) is read
+ * back from `timeZone`, the request's `interactionTimezoneCode`; keys the form does not have are kept.
  * @example
  * const values = readKitFormData(message, body.data.formData, { timeZone: body.data.interactionTimezoneCode });
  * const result = validateSubmission(message, values);

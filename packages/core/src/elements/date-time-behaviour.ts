@@ -18,6 +18,7 @@ import {
   describeWallTime,
   findWallTimeInstant,
   formatTimeZoneAbbreviation,
+  formatTimeZoneOffset,
 } from '../date-time-wall-time.js';
 import type { DateTimeElement, DateTimeSupport } from './date-time.js';
 import {
@@ -209,7 +210,12 @@ function formatDateTimeElementValue(element: DateTimeElement, value: FormValue):
   return read.success ? formatDateTimeValue(read.value, options) : value;
 }
 
-/** The value the web kit sends: the same instant as the reader's wall time, in a browser input's shape. */
+/**
+ * The value the web kit sends, measured in internal/kit-contract: a date or a time as picked (the
+ * kit posts its native input's text unchanged), a dateTime as the same instant in the reader's wall
+ * time. Where the reader's clocks pass that wall time twice it names two instants, so the offset of
+ * the one chosen is written after it.
+ */
 function formatDateTimeKitValue(
   element: DateTimeElement,
   value: FormValue,
@@ -222,28 +228,31 @@ function formatDateTimeKitValue(
     timeZone: readingOptions(element).timeZone ?? timeZone,
   };
   const read = readExactDateTimeValue(value, options);
-  return read.success ? convertDateTimeValue(read.value, options, timeZone) : value;
+  if (!read.success) return value;
+  if (element.mode === 'date') return read.value;
+  // The kit's inputs hold minutes: `HH:mm`, never seconds.
+  if (element.mode === 'time') return read.value.slice(0, 5);
+  const wall = convertDateTimeValue(read.value, options, timeZone);
+  if (describeWallTime(wall, timeZone)?.status !== 'repeated') return wall;
+  const instant = findWallTimeInstant(read.value, options.timeZone);
+  return instant === undefined ? wall : wall + formatTimeZoneOffset(timeZone, instant);
 }
 
 /**
- * Reads a value the web kit sent (the reader's wall time) back into the control value in the
- * element's zone. A date names its day's start, so the kit's day can be the one before or after
- * in the element's zone: the day whose kit value is the one sent is chosen. Unreadable values are
- * returned unchanged for validation to report.
+ * Reads a value the web kit sent back into the control value: a date or a time is the one picked,
+ * a dateTime the reader's wall time (with an offset where it is repeated, else its first instant)
+ * read into the element's zone. Unreadable values are returned unchanged for validation to report.
  */
 function readDateTimeKitValue(
   element: DateTimeElement,
   value: FormValue,
   timeZone: string,
 ): FormValue {
-  if (typeof value !== 'string' || value === '') return value;
+  if (typeof value !== 'string' || value === '' || element.mode !== 'dateTime') return value;
   const elementZone = readingOptions(element).timeZone ?? timeZone;
   try {
     const converted = convertDateTimeValue(value, { mode: element.mode, timeZone }, elementZone);
-    const candidates =
-      element.mode === 'date'
-        ? [converted, ...listNeighbourDays(converted)]
-        : [converted, ...listLaterInstant(converted, elementZone)];
+    const candidates = [converted, ...listLaterInstant(converted, elementZone)];
     return (
       candidates.find(
         (candidate) => formatDateTimeKitValue(element, candidate, timeZone) === value,
@@ -258,12 +267,6 @@ function readDateTimeKitValue(
 function listLaterInstant(wall: string, zone: string): string[] {
   const description = describeWallTime(wall, zone);
   return description?.status === 'repeated' ? [`${wall}${description.offsets[1]}`] : [];
-}
-
-function listNeighbourDays(day: string): string[] {
-  const noon = Date.parse(`${day}T12:00:00Z`);
-  const oneDay = 24 * 60 * 60 * 1000;
-  return [noon - oneDay, noon + oneDay].map((time) => new Date(time).toISOString().slice(0, 10));
 }
 
 /** The dateTime behaviour that every entry of core but the renderer's installs on import. */
