@@ -30,7 +30,17 @@ test('never completes none', () => {
   );
 });
 
-test('treats anyOf and allOf with no elementIds like anyAction', () => {
-  expect(isInteractionGoalComplete({ type: 'allOf' }, [])).toBe(false);
-  expect(isInteractionGoalComplete({ type: 'allOf' }, clicked('x'))).toBe(true);
+test('completes allOf with no elementIds before any interaction, as the kit does', () => {
+  expect(isInteractionGoalComplete({ type: 'allOf' }, [])).toBe(true);
+  expect(isInteractionGoalComplete({ type: 'allOf', elementIds: [] }, clicked('x'))).toBe(true);
+});
+
+test('never completes anyOf with no elementIds, as the kit does', () => {
+  expect(isInteractionGoalComplete({ type: 'anyOf' }, clicked('x'))).toBe(false);
+  expect(isInteractionGoalComplete({ type: 'anyOf', elementIds: [] }, [])).toBe(false);
+});
+
+test('never completes a goal type it does not know, as the kit does', () => {
+  const goal = { type: 'oneOf' } as unknown as Parameters<typeof isInteractionGoalComplete>[0];
+  expect(isInteractionGoalComplete(goal, clicked('x'))).toBe(false);
 });

@@ -24,8 +24,9 @@ export type InteractionGoal = z.output<typeof interactionGoalSchema>;
 export type Interaction = z.output<typeof interactionSchema>;
 
 /**
- * True when the interactions reach the goal. `anyOf` and `allOf` with no elementIds need any one
- * interaction, like `anyAction`: an empty list would otherwise make `allOf` complete before anyone acts.
+ * True when the interactions reach the goal, as the chat service's web kit decides it
+ * (`checkHasInteractionCompleted`): `anyOf` with no elementIds is never met, `allOf` with none is
+ * met before any interaction, and `none` never completes. Parsing warns about the first two.
  */
 export function isInteractionGoalComplete(
   goal: Pick<InteractionGoal, 'type'> & { elementIds?: readonly string[] | undefined },
@@ -33,8 +34,8 @@ export function isInteractionGoalComplete(
 ): boolean {
   const interacted = new Set(interactions.map((interaction) => interaction.elementId));
   const elementIds = goal.elementIds ?? [];
-  if (goal.type === 'none') return false;
-  if (goal.type === 'anyAction' || elementIds.length === 0) return interacted.size > 0;
+  if (goal.type === 'anyAction') return interacted.size > 0;
   if (goal.type === 'anyOf') return elementIds.some((id) => interacted.has(id));
-  return elementIds.every((id) => interacted.has(id));
+  if (goal.type === 'allOf') return elementIds.every((id) => interacted.has(id));
+  return false;
 }

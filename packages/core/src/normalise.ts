@@ -1,3 +1,4 @@
+import { findGoalWarnings } from './check-goal-reachable.js';
 import { findElementDefinition, listElementDefinitions } from './elements/element-registry.js';
 import { parseInEnglish } from './english-messages.js';
 import {
@@ -211,6 +212,7 @@ export function normaliseMessageInto(
       ),
     );
   }
+  report.warnings.push(...findGoalWarnings(data));
   return { ...message, data };
 }
 
