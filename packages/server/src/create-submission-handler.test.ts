@@ -297,6 +297,21 @@ describe('given a form kept in the application’s own store', () => {
     expect((await handle(unknown)).status).toBe(404);
   });
 
+  test('processes a payload nested 100,000 deep once instead of answering 500', async () => {
+    const form = createSentTestForm();
+    const { handle, store } = await setUp('pglite', { findForm: () => form, chat: undefined });
+    const deep = '['.repeat(100_000) + ']'.repeat(100_000);
+    const request = () =>
+      new Request('http://127.0.0.1/submissions', {
+        method: 'POST',
+        headers: { Authorization: 'Bearer token-2', 'Content-Type': 'application/json' },
+        body: `{"deep":${deep},"formData":${JSON.stringify(validValues)}}`,
+      });
+    expect((await handle(request())).status).toBe(200);
+    expect((await handle(request())).headers.get('Idempotent-Replayed')).toBe('true');
+    expect(await store.list()).toHaveLength(1);
+  });
+
   test('refuses a body over the limit with 413 without reading it all', async () => {
     const { handle, form } = await setUp('pglite', { bodyLimitBytes: 100 });
     const response = await handle(createKitRequest(form, validValues, { token: 'token-2' }));
