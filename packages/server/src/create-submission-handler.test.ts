@@ -161,6 +161,30 @@ describe.each(testDatabaseKinds)('on %s', (kind) => {
     expect(await store.list()).toEqual([]);
   });
 
+  test.each([
+    ['a NUL character', 'Ada\u0000'],
+    ['a lone high surrogate', 'Ada\ud800'],
+    ['a lone low surrogate', '\udc00Ada'],
+  ])(
+    'refuses a text with %s under its field with 422, not 500, and stores nothing',
+    async (_case, name) => {
+      const { handle, store, form, onSubmission } = await setUp(kind);
+      const response = await handle(
+        createKitRequest(form, { ...validValues, name }, { token: 'token-2' }),
+      );
+      expect(response.status).toBe(422);
+      expect(await response.json()).toMatchObject({
+        errors: { name: 'This text contains characters that cannot be stored' },
+        error: {
+          code: 'ERR_INVALID_SUBMISSION',
+          details: { issues: [{ path: ['name'], pointer: '/name', code: 'unstorable_text' }] },
+        },
+      });
+      expect(onSubmission).not.toHaveBeenCalled();
+      expect(await store.list()).toEqual([]);
+    },
+  );
+
   test('refuses a value for a field the form does not have', async () => {
     const { handle, form } = await setUp(kind);
     const request = createDataKeyRequest(form, validValues, { messageId: 'message-1' }, 'token-2');
