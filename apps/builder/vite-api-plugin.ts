@@ -6,11 +6,17 @@ import { getRequestListener } from '@hono/node-server';
 import type { Plugin } from 'vite';
 
 import type * as BuilderApp from './server/create-builder-app.js';
+import { refuseFramingHeaders } from './server/refuse-framing.js';
 
-/** Serves the builder's `/api` and `/sandbox-api` from the server source inside `vite` dev. */
+/** Serves the builder's `/api` and `/sandbox-api` from the server source inside `vite` dev, and refuses framing. */
 export function builderApiPlugin(): Plugin {
   return {
     name: 'chatforms-builder-api',
+    // Vite serves the pages in dev and preview: they refuse framing as the built server's do.
+    config: () => ({
+      server: { headers: { ...refuseFramingHeaders } },
+      preview: { headers: { ...refuseFramingHeaders } },
+    }),
     configureServer(server) {
       let listener: ReturnType<typeof getRequestListener> | undefined;
       server.middlewares.use((request, response, next) => {

@@ -25,7 +25,7 @@ export default defineWorkspaceConfig(
           test: {
             name: 'unit',
             environment: 'happy-dom',
-            include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts'],
+            include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'vite-*.test.ts'],
             setupFiles: ['./vitest.setup.ts'],
             // A safety net for a loaded CI machine (the default is 5 s), not a speed check.
             testTimeout: 15_000,

@@ -100,6 +100,25 @@ test('a page on another origin cannot change or clear the recorded submissions, 
   expect(JSON.stringify(recorded)).not.toContain(secrets.token);
 });
 
+test('a page on another origin cannot show the builder in a frame to click through it', async () => {
+  await hostilePage.evaluate(
+    (url) =>
+      new Promise<void>((resolve) => {
+        const frame = document.createElement('iframe');
+        frame.addEventListener('load', () => resolve(), { once: true });
+        frame.src = url;
+        document.body.append(frame);
+      }),
+    `${session.url}/`,
+  );
+  const framed = hostilePage.frames().filter((frame) => frame !== hostilePage.mainFrame());
+  // Chromium shows its own error page in a frame the answer forbids, once the frame has loaded.
+  await expect
+    .poll(() => framed.map((frame) => frame.url()))
+    .toEqual(['chrome-error://chromewebdata/']);
+  await hostilePage.evaluate(() => document.querySelector('iframe')?.remove());
+});
+
 test('a poisoned share link opened from another origin leaves the builder working and says so', async () => {
   const poisoned = {
     category: 'interactive',

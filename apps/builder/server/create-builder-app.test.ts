@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -49,5 +49,38 @@ test('the embedded sandbox posts its webhook events to the webhooks it is given'
     hook.close();
     await app.ready;
     await rm(dataDir, { recursive: true, force: true });
+  }
+});
+
+test('every answer forbids framing the builder by any page: the app, its files, the API and refusals', async () => {
+  const dataDir = await mkdtemp(join(tmpdir(), 'chatforms-builder-framing-'));
+  const appDir = await mkdtemp(join(tmpdir(), 'chatforms-builder-app-'));
+  try {
+    await writeFile(join(appDir, 'index.html'), '<!doctype html><title>Builder</title>');
+    await writeFile(join(appDir, 'app.js'), 'export {};');
+    const app = createBuilderApp({
+      appDir,
+      sandboxDataDir: dataDir,
+      sandboxApiKey: defaultSandboxApiKey,
+    });
+    const answers = await Promise.all(
+      [
+        ['/', '127.0.0.1'],
+        ['/forms/7', '127.0.0.1'],
+        ['/app.js', '127.0.0.1'],
+        ['/api/config', '127.0.0.1'],
+        ['/api/nothing-here', '127.0.0.1'],
+        ['/sandbox-api/v3/messages', '127.0.0.1'],
+        ['/', 'rebound.example.org'],
+      ].map(([path, host]) => app.request(path!, { headers: { host: host! } })),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 404, 401, 403]);
+    for (const answer of answers) {
+      expect(answer.headers.get('Content-Security-Policy')).toBe("frame-ancestors 'none'");
+      expect(answer.headers.get('X-Frame-Options')).toBe('DENY');
+    }
+  } finally {
+    await rm(dataDir, { recursive: true, force: true });
+    await rm(appDir, { recursive: true, force: true });
   }
 });

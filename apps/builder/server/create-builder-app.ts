@@ -11,6 +11,7 @@ import { bodyLimit } from 'hono/body-limit';
 
 import { registerChatProxy } from './chat-proxy.js';
 import { allowLocalHostsOnly, refuseCrossSiteForms } from './local-requests.js';
+import { refuseFraming } from './refuse-framing.js';
 import { registerSubmissionHandler } from './submission-handler.js';
 
 /** Options of the builder's server app. */
@@ -45,6 +46,7 @@ export function createBuilderApp(options: BuilderAppOptions): BuilderApp {
     // Its only lines are failed webhook deliveries, which whoever set a webhook wants to read.
     log: (line) => console.warn(line),
   });
+  app.use('*', refuseFraming());
   app.use('*', allowLocalHostsOnly(options.allowedHosts));
   app.use('/api/*', refuseCrossSiteForms());
   app.use('/api/*', bodyLimit({ maxSize: 256 * 1024, onError: answerTooLarge }));

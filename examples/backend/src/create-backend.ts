@@ -45,13 +45,14 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
     chat: options.chat,
     authenticate: authenticateSignedToken({ secret: options.submissionSecret }),
     async onSubmission({ id, values, interactedBy }, { sql }) {
-      const taken = await sql.query('SELECT 1 FROM example_orders WHERE day = $1', [values.day]);
-      if (taken.rows.length > 0)
-        return { errors: { day: 'That day is fully booked: choose another' } };
-      await sql.query(
-        'INSERT INTO example_orders (submission_id, name, size, day) VALUES ($1, $2, $3, $4)',
+      // The unique day decides, not a SELECT first: two orders checked at once would both pass it.
+      const inserted = await sql.query(
+        `INSERT INTO example_orders (submission_id, name, size, day) VALUES ($1, $2, $3, $4)
+         ON CONFLICT (day) DO NOTHING RETURNING submission_id`,
         [id, values.name, values.size, values.day],
       );
+      if (inserted.rows.length === 0)
+        return { errors: { day: 'That day is fully booked: choose another' } };
       log(`Order ${id} from ${interactedBy}: ${values.size} for ${values.day}`);
       return { status: 201, body: { ok: true, orderNumber: Number(id) } };
     },

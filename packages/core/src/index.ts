@@ -23,7 +23,12 @@ export { createCustomAction, customActionSchema } from './actions/custom-action.
 export type { DeepLinkAction } from './actions/deep-link-action.js';
 export { createDeepLinkAction, deepLinkActionSchema } from './actions/deep-link-action.js';
 export type { KitEnvelopeContext } from './actions/kit-envelope.js';
-export { isHttpUrl, isSafeDeepLinkUrl, normaliseHttpUrl } from './actions/url.js';
+export {
+  isHttpUrl,
+  isSafeDeepLinkUrl,
+  normaliseDeepLinkUrl,
+  normaliseHttpUrl,
+} from './actions/url.js';
 export type { UrlNavigationAction } from './actions/url-navigation.js';
 export { createUrlNavigationAction, urlNavigationActionSchema } from './actions/url-navigation.js';
 export type { ActionNames, WriteOptions } from './actions/write-action.js';

@@ -555,6 +555,23 @@ test('reports a hole in a list as a value JSON cannot carry, and normalises it w
   expect(normaliseFormMessage(message).errors).toEqual([]);
 });
 
+test('reports a number too large to read in JSON text at its path instead of keeping Infinity', () => {
+  const text = JSON.stringify(surveyMessage).replace('"data":{', '"data":{"count":-1e400,');
+  expect(text).toContain('-1e400');
+  const issue = {
+    path: ['data', 'count'],
+    pointer: '/data/count',
+    code: 'number_out_of_range',
+    message: 'the number is too large to read: it reads as -Infinity',
+  };
+  expect(parseFormMessage(text)).toEqual({ success: false, issues: [issue] });
+  expect(parseFormMessage(text, { mode: 'lenient' })).toEqual({ success: false, issues: [issue] });
+  expect(parseButtonAction('{"actionType":"customAction","x":[1,1e400]}')).toMatchObject({
+    success: false,
+    issues: [{ pointer: '/x/1', code: 'number_out_of_range' }],
+  });
+});
+
 test('reports the same too-deep place whether a message comes as text or as a value', () => {
   const nest = (depth: number): unknown => (depth === 0 ? { end: true } : [nest(depth - 1)]);
   const message = {

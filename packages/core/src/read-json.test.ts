@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { expect, test } from 'vitest';
 
 import { readJsonInput } from './read-json.js';
@@ -78,4 +79,59 @@ test('a Map or a Date is refused whether or not a class instance comes first', (
       issues: [{ pointer: '/map', code: 'not_json' }],
     });
   }
+});
+
+/** JSON values whose numbers may be ±Infinity, which JSON text can only write as an out-of-range literal. */
+const { value: valueWithHugeNumbers } = fc.letrec((tie) => ({
+  value: fc.oneof(
+    { depthSize: 'small' },
+    fc.oneof(
+      fc.double({ noNaN: true }),
+      fc.constantFrom(Infinity, -Infinity),
+      fc.string(),
+      fc.boolean(),
+      fc.constant(null),
+    ),
+    fc.array(tie('value'), { maxLength: 4 }),
+    fc.dictionary(fc.string(), tie('value'), { maxKeys: 4 }),
+  ),
+}));
+
+/** JSON text of a value, each ±Infinity written as ±1e400 (what JSON.parse reads back as ±Infinity). */
+function writeWithHugeNumbers(value: unknown): string {
+  const marker = 'huge-number-marker';
+  const text = JSON.stringify(value, (_key, item: unknown) =>
+    item === Infinity ? `${marker}+` : item === -Infinity ? `${marker}-` : item,
+  );
+  return text.replaceAll(`"${marker}+"`, '1e400').replaceAll(`"${marker}-"`, '-1e400');
+}
+
+test('refuses JSON text at the same place as the value it reads as, out-of-range numbers included', () => {
+  const noMarker = (value: unknown) => !JSON.stringify(value).includes('huge-number-marker');
+  fc.assert(
+    // An object at the root: a string given to readJsonInput is read as JSON text.
+    fc.property(fc.dictionary(fc.string(), valueWithHugeNumbers).filter(noMarker), (value) => {
+      const fromText = readJsonInput(writeWithHugeNumbers(value));
+      const fromValue = readJsonInput(value);
+      expect(fromText.success).toBe(fromValue.success);
+      if (!fromText.success && !fromValue.success)
+        expect(fromText.issues.map((issue) => issue.pointer)).toEqual(
+          fromValue.issues.map((issue) => issue.pointer),
+        );
+    }),
+  );
+});
+
+test('refuses an out-of-range number at the root of JSON text', () => {
+  expect(readJsonInput('1e400')).toEqual({
+    success: false,
+    issues: [
+      {
+        path: [],
+        pointer: '',
+        code: 'number_out_of_range',
+        message: 'the number is too large to read: it reads as Infinity',
+      },
+    ],
+  });
 });

@@ -105,16 +105,17 @@ function readJsonText(text: string): ReadJsonResult {
         : createIssue([], 'invalid_json', describeJsonError(text, error));
     return { success: false, issues: [issue] };
   }
-  // JSON.parse gives plain data without cycles: only its depth is left to check.
-  const issue = findTooDeepParsed(value, []);
+  // JSON.parse gives plain data without cycles: only its depth and numbers are left to check.
+  const issue = findParsedFault(value, []);
   return issue === undefined ? { success: true, value } : { success: false, issues: [issue] };
 }
 
 /**
- * The first object of parsed JSON nested deeper than the limit, found in the order findNonJson
- * walks (last key first); recursion is safe, since it stops at the limit.
+ * The first object of parsed JSON nested deeper than the limit, or number out of range, found in
+ * the order findNonJson walks (last key first); recursion is safe, since it stops at the limit.
  */
-function findTooDeepParsed(value: unknown, path: JsonPath): Issue | undefined {
+function findParsedFault(value: unknown, path: JsonPath): Issue | undefined {
+  if (typeof value === 'number') return findOutOfRangeNumber(value, path);
   if (typeof value !== 'object' || value === null) return undefined;
   if (path.length > maxJsonDepth) return createTooDeepIssue([...path]);
   const keys = Array.isArray(value) ? undefined : Object.keys(value);
@@ -122,13 +123,23 @@ function findTooDeepParsed(value: unknown, path: JsonPath): Issue | undefined {
   for (let index = length - 1; index >= 0; index -= 1) {
     const key = keys === undefined ? index : keys[index]!;
     const item = (value as Record<string | number, unknown>)[key];
-    if (typeof item !== 'object' || item === null) continue;
+    if (typeof item !== 'object' && typeof item !== 'number') continue;
     path.push(key);
-    const issue = findTooDeepParsed(item, path);
+    const issue = findParsedFault(item, path);
     path.pop();
     if (issue !== undefined) return issue;
   }
   return undefined;
+}
+
+/** JSON.parse reads a literal such as `1e400` as Infinity, which no later check would notice. */
+function findOutOfRangeNumber(value: number, path: JsonPath): Issue | undefined {
+  if (Number.isFinite(value)) return undefined;
+  return createIssue(
+    [...path],
+    'number_out_of_range',
+    `the number is too large to read: it reads as ${value}`,
+  );
 }
 
 /** JSON.parse says what went wrong but, on Node 20, not where: findJsonSyntaxError finds the offset. */
@@ -163,7 +174,7 @@ function findNonJson(
   const issue = checkJsonValue(value, path, ancestors, stopAtClass);
   if (issue !== undefined || typeof value !== 'object' || value === null) return issue;
   ancestors.add(value);
-  // Keys by index, as findTooDeepParsed reads them: no array of entries to build for each object.
+  // Keys by index, as findParsedFault reads them: no array of entries to build for each object.
   const keys = Array.isArray(value) ? undefined : Object.keys(value);
   const length = keys === undefined ? (value as unknown[]).length : keys.length;
   for (let index = length - 1; index >= 0; index -= 1) {

@@ -54,7 +54,7 @@ export interface InteractiveFormOptions {
   onSubmit?: (submission: FormSubmission) => void | SubmitResult | Promise<void | SubmitResult>;
   /** Runs a customAction with the current values. */
   onCustomAction?: (element: ButtonElement, values: FormValues) => void | Promise<unknown>;
-  /** Receives a deepLinkAction's (safe) URL; without it the URL is navigated to. */
+  /** Receives a deepLinkAction's URL, checked and normalised; without it the URL is navigated to. */
   onDeepLink?: (url: string, element: ButtonElement) => void;
   /** Opens a (safe) URL; the default opens a new tab with noopener and noreferrer. */
   onNavigate?: (url: string, element: ButtonElement) => void;

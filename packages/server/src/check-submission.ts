@@ -9,6 +9,7 @@ import {
 import type { SubmitterIdentity } from './authentication.js';
 import { writeCanonicalJson } from './canonical-json.js';
 import { createErrorResponse } from './error-response.js';
+import { findUnstorableText } from './find-unstorable-text.js';
 import type { SubmissionRequest } from './read-submission-body.js';
 
 /** Who submitted to which message: the body's claims, checked against the caller's identity. */
@@ -157,9 +158,11 @@ export function validateValues(
       ? readKitFormData(message, request.formData as FormValues, { timeZone: request.timeZone })
       : request.formData;
   const result = validateSubmission(message, values);
-  if (result.success) return { success: true, values: result.data };
+  // Checked on the values as they will be stored, so an unstorable text is a 422 and not a 500.
+  const issues = result.success ? findUnstorableText(result.data) : result.issues;
+  if (result.success && issues.length === 0) return { success: true, values: result.data };
   return {
     success: false,
-    response: createFieldErrorsResponse(toFieldErrors(result.issues), result.issues),
+    response: createFieldErrorsResponse(toFieldErrors(issues), issues),
   };
 }

@@ -163,6 +163,30 @@ describe.each(testDatabaseKinds)('on %s', (kind) => {
     expect(await store.list()).toEqual([]);
   });
 
+  test.each([
+    ['a NUL character', 'Ada\u0000'],
+    ['a lone high surrogate', 'Ada\ud800'],
+    ['a lone low surrogate', '\udc00Ada'],
+  ])(
+    'refuses a text with %s under its field with 422, not 500, and stores nothing',
+    async (_case, name) => {
+      const { handle, store, form, onSubmission } = await setUp(kind);
+      const response = await handle(
+        createKitRequest(form, { ...validValues, name }, { token: 'token-2' }),
+      );
+      expect(response.status).toBe(422);
+      expect(await response.json()).toMatchObject({
+        errors: { name: 'This text contains characters that cannot be stored' },
+        error: {
+          code: 'ERR_INVALID_SUBMISSION',
+          details: { issues: [{ path: ['name'], pointer: '/name', code: 'unstorable_text' }] },
+        },
+      });
+      expect(onSubmission).not.toHaveBeenCalled();
+      expect(await store.list()).toEqual([]);
+    },
+  );
+
   test('refuses a value for a field the form does not have', async () => {
     const { handle, form } = await setUp(kind);
     const request = createDataKeyRequest(form, validValues, { shop: 'north' }, 'token-2-message-1');
@@ -297,6 +321,21 @@ describe('given a form kept in the application’s own store', () => {
     expect(await store.list()).toHaveLength(1);
     const unknown = createDataKeyRequest(form, validValues, { formId: 'order-8' }, 'token-2');
     expect((await handle(unknown)).status).toBe(404);
+  });
+
+  test('processes a payload nested 100,000 deep once instead of answering 500', async () => {
+    const form = createSentTestForm();
+    const { handle, store } = await setUp('pglite', { findForm: () => form, chat: undefined });
+    const deep = '['.repeat(100_000) + ']'.repeat(100_000);
+    const request = () =>
+      new Request('http://127.0.0.1/submissions', {
+        method: 'POST',
+        headers: { Authorization: 'Bearer token-2', 'Content-Type': 'application/json' },
+        body: `{"deep":${deep},"formData":${JSON.stringify(validValues)}}`,
+      });
+    expect((await handle(request())).status).toBe(200);
+    expect((await handle(request())).headers.get('Idempotent-Replayed')).toBe('true');
+    expect(await store.list()).toHaveLength(1);
   });
 
   test('refuses a body over the limit with 413 without reading it all', async () => {

@@ -6,6 +6,7 @@ import {
   findActionDefinition,
   isHttpUrl,
   isSafeDeepLinkUrl,
+  normaliseDeepLinkUrl,
   normaliseHttpUrl,
   parseButtonAction,
 } from '../index.js';
@@ -55,7 +56,7 @@ describe('given an apiAction', () => {
     ['https://example.org/a b', 'spaces, line breaks or control characters'],
     ['https://example.org/\u0085', 'spaces, line breaks or control characters'],
   ])('refuses the url %j, which a browser would not send as checked', (url, reason) => {
-    for (const actionType of ['apiAction', 'urlNavigation']) {
+    for (const actionType of ['apiAction', 'urlNavigation', 'deepLinkAction']) {
       const result = parseButtonAction({ actionType, url });
       expect(result).toMatchObject({
         success: false,
@@ -65,6 +66,8 @@ describe('given an apiAction', () => {
     }
     expect(isHttpUrl(url)).toBe(false);
     expect(normaliseHttpUrl(url)).toBeUndefined();
+    expect(isSafeDeepLinkUrl(url)).toBe(false);
+    expect(normaliseDeepLinkUrl(url)).toBeUndefined();
   });
 
   test('accepts absolute http(s) URLs and sends their normalised form', () => {
@@ -231,6 +234,17 @@ describe('given a urlNavigation or deepLinkAction', () => {
     expect(
       parseButtonAction({ actionType: 'deepLinkAction', url: 'data:text/html,x' }),
     ).toMatchObject({ success: false, issues: [{ code: 'unsafe_url' }] });
+  });
+
+  test('opens the normalised form of a deep link, whatever its scheme', () => {
+    expect(normaliseDeepLinkUrl('myapp://orders/1')).toBe('myapp://orders/1');
+    expect(normaliseDeepLinkUrl('myapp:/a b')).toBe('myapp:/a%20b');
+    expect(normaliseDeepLinkUrl('mailto:a@example.org')).toBe('mailto:a@example.org');
+    expect(normaliseDeepLinkUrl('HTTPS://Example.org/a/../orders')).toBe(
+      'https://example.org/orders',
+    );
+    for (const url of ['javascript:alert(1)', ' JavaScript:alert(1)', '/orders', 'orders/1'])
+      expect(normaliseDeepLinkUrl(url)).toBeUndefined();
   });
 
   test('tells safe URLs from unsafe ones for renderers', () => {

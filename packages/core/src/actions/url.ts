@@ -37,12 +37,24 @@ function findHttpUrlFault(text: string, url: URL): string | undefined {
   return undefined;
 }
 
+const isHttpProtocol = (url: URL) => url.protocol === 'http:' || url.protocol === 'https:';
+
 /** Reads `text` as an http(s) URL that may be sent, or returns undefined. */
 function readHttpUrl(text: string): URL | undefined {
   const url = readUrl(text);
-  if (url === undefined || (url.protocol !== 'http:' && url.protocol !== 'https:'))
-    return undefined;
+  if (url === undefined || !isHttpProtocol(url)) return undefined;
   return findHttpUrlFault(text, url) === undefined ? url : undefined;
+}
+
+/**
+ * Reads `text` as a deep link that may be opened, or returns undefined: any safe scheme, and an
+ * http(s) link only as `isHttpUrl` accepts it, since a browser resolves `http:/path` against the page.
+ */
+function readDeepLinkUrl(text: string): URL | undefined {
+  const url = readUrl(text);
+  if (url === undefined || unsafeProtocols.has(url.protocol)) return undefined;
+  if (isHttpProtocol(url) && findHttpUrlFault(text, url) !== undefined) return undefined;
+  return url;
 }
 
 /** True when `text` is an absolute http(s) URL written as `http(s)://host…`, without credentials. */
@@ -58,10 +70,20 @@ export function normaliseHttpUrl(text: string): string | undefined {
   return readHttpUrl(text)?.href;
 }
 
-/** True when `text` is an absolute URL whose scheme cannot run code or read local files. */
+/**
+ * True when `text` is an absolute URL whose scheme cannot run code or read local files, written as
+ * `http(s)://host…` when its scheme is http(s).
+ */
 export function isSafeDeepLinkUrl(text: string): boolean {
-  const url = readUrl(text);
-  return url !== undefined && !unsafeProtocols.has(url.protocol);
+  return readDeepLinkUrl(text) !== undefined;
+}
+
+/**
+ * The normalised form (`new URL(text).href`) of a deep link that passes `isSafeDeepLinkUrl`, or
+ * undefined: open this, so the link opened is exactly the one that was checked.
+ */
+export function normaliseDeepLinkUrl(text: string): string | undefined {
+  return readDeepLinkUrl(text)?.href;
 }
 
 /** Reports a url that is not an absolute http(s) URL written as `http(s)://host…`. */
@@ -76,7 +98,7 @@ export function checkHttpUrl(text: string, context: Context): void {
     );
     return;
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+  if (!isHttpProtocol(url)) {
     const code = unsafeProtocols.has(url.protocol) ? 'unsafe_url' : 'invalid_url';
     addCheckIssue(context, [], code, `url must use http or https, not "${url.protocol}"`);
     return;
@@ -86,7 +108,7 @@ export function checkHttpUrl(text: string, context: Context): void {
     addCheckIssue(context, [], 'invalid_url', `url ${quoteUrl(text)} ${fault}`);
 }
 
-/** Reports a deep link that is not an absolute URL or whose scheme is unsafe. */
+/** Reports a deep link that is not an absolute URL, whose scheme is unsafe, or an http(s) one `checkHttpUrl` refuses. */
 export function checkDeepLinkUrl(text: string, context: Context): void {
   const url = readUrl(text);
   if (url === undefined) {
@@ -98,5 +120,7 @@ export function checkDeepLinkUrl(text: string, context: Context): void {
     );
   } else if (unsafeProtocols.has(url.protocol)) {
     addCheckIssue(context, [], 'unsafe_url', `url must not use the "${url.protocol}" scheme`);
+  } else if (isHttpProtocol(url)) {
+    checkHttpUrl(text, context);
   }
 }

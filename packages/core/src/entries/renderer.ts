@@ -7,7 +7,12 @@
 export type { ApiAction, ApiActionBodyFormat, ApiActionRequest } from '../actions/api-action.js';
 export { buildApiActionRequest } from '../actions/api-action.js';
 export type { ActionType, ButtonAction } from '../actions/button-action.js';
-export { isHttpUrl, isSafeDeepLinkUrl, normaliseHttpUrl } from '../actions/url.js';
+export {
+  isHttpUrl,
+  isSafeDeepLinkUrl,
+  normaliseDeepLinkUrl,
+  normaliseHttpUrl,
+} from '../actions/url.js';
 export {
   describeDateTimeValue,
   findWallTimeInstant,

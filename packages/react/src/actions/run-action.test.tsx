@@ -141,6 +141,34 @@ describe('given an unsafe URL that got past parsing', () => {
     expect(open).not.toHaveBeenCalled();
   });
 
+  test.each(['http:/example.org', 'https:example.org/orders', ' javascript:alert(1)'])(
+    'never opens the deep link %j, which a browser would not open as checked',
+    async (url) => {
+      const open = vi.spyOn(window, 'open').mockReturnValue(null);
+      const action = { ...createDeepLinkAction({ url: 'app://x' }), url };
+      const outcome = await runAction(action, createContext(action));
+      expect(outcome).toEqual({ status: 'failed', error: defaultMessages.unsafeUrl });
+      expect(open).not.toHaveBeenCalled();
+    },
+  );
+
+  test('opens a deep link in the normalised form that was checked', async () => {
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    const onDeepLink = vi.fn();
+    const action = {
+      ...createDeepLinkAction({ url: 'app://x' }),
+      url: 'HTTPS://Example.org/a/../b',
+    };
+    expect(await runAction(action, createContext(action))).toEqual({ status: 'succeeded' });
+    expect(open).toHaveBeenCalledWith('https://example.org/b', '_blank', 'noopener,noreferrer');
+    const appLink = { ...action, url: 'myapp:/orders/a b' };
+    await runAction(appLink, createContext(appLink, { onDeepLink }));
+    expect(onDeepLink).toHaveBeenCalledWith(
+      'myapp:/orders/a%20b',
+      expect.objectContaining({ action: appLink }),
+    );
+  });
+
   test('never hands a data: URL to onDeepLink', async () => {
     const onDeepLink = vi.fn();
     const action = { ...createDeepLinkAction({ url: 'app://x' }), url: 'data:text/html,<script>' };

@@ -10,7 +10,7 @@ import {
   type FormValues,
   getInputElements,
   isHttpUrl,
-  isSafeDeepLinkUrl,
+  normaliseDeepLinkUrl,
   resolveTimeZone,
 } from '@chatforms/core/renderer';
 
@@ -98,8 +98,10 @@ const actionRunners = {
     return succeeded;
   },
   async deepLinkAction(action, { element, options, messages }) {
-    if (!isSafeDeepLinkUrl(action.url)) return failed(messages.unsafeUrl);
-    (options.onDeepLink ?? options.onNavigate ?? openInNewTab)(action.url, element);
+    // The normalised form, since a browser resolves the raw text of some links against the page.
+    const url = normaliseDeepLinkUrl(action.url);
+    if (url === undefined) return failed(messages.unsafeUrl);
+    (options.onDeepLink ?? options.onNavigate ?? openInNewTab)(url, element);
     return succeeded;
   },
   async customAction(_action, { element, options, getValues, begin }) {
