@@ -2,6 +2,7 @@ import type { FormMessageInput } from '@chatforms/core';
 import { findActionDefinition, isPressableElement } from '@chatforms/core';
 import { updateMessageSettings } from '@chatforms/core/editing';
 
+import { interactionGoalTexts } from '../components/inspector/goal-texts.js';
 import { listGoalButtonIds } from './goal-buttons.js';
 import type { LintFinding, LintFix } from './lint-finding.js';
 import { createFinding } from './lint-finding.js';
@@ -28,11 +29,26 @@ function removeFromGoal(elementId: string, submitId: string): LintFix {
       const goal = message.data.interactionGoal;
       if (goal === undefined) return message;
       const left = (goal.elementIds ?? []).filter((id) => id !== elementId);
-      // An empty list would mean "any interaction", so the submit button takes the last place.
+      // An empty list is never met (anyOf) or met at once (allOf), so the submit button takes the last place.
       const elementIds = left.length === 0 ? [submitId] : left;
       return updateMessageSettings(message, { interactionGoal: { ...goal, elementIds } });
     },
   };
+}
+
+/** The chat service's kit never completes anyOf with no buttons, and completes allOf with none at once. */
+function lintEmptyGoal(type: 'anyOf' | 'allOf', submitId: string): LintFinding {
+  const effect =
+    type === 'anyOf'
+      ? 'so the form is never marked done'
+      : 'so the form shows its completion text before anyone answers';
+  return createFinding(
+    'error',
+    type === 'anyOf' ? 'goal_never_completes' : 'goal_complete_at_once',
+    ['data', 'interactionGoal', 'elementIds'],
+    `The goal "${interactionGoalTexts[type].name}" chooses no button, ${effect}. Choose the buttons that complete it.`,
+    makeSubmitTheGoal(submitId),
+  );
 }
 
 function isGoal(goal: unknown): goal is { type: unknown; elementIds?: unknown } {
@@ -64,8 +80,9 @@ function findLinkButtons(fields: readonly DraftElement[]): string[] {
 }
 
 /**
- * Lints the interaction goal: members that are not buttons (only a button press is ever recorded,
- * so they never count) and link buttons that an any-interaction goal would let complete the form.
+ * Lints the interaction goal: a goal that chooses no button (never met, or met at once), members
+ * that are not buttons (only a button press is ever recorded, so they never count) and link buttons
+ * that an any-interaction goal would let complete the form.
  * Ids that are not elements at all are core's `unknown_element_id`, at the same pointer.
  */
 export function lintGoal(message: FormMessageInput): LintFinding[] {
@@ -75,7 +92,9 @@ export function lintGoal(message: FormMessageInput): LintFinding[] {
   if (!isGoal(goal) || goal.type === 'none' || !isDraftForm(form)) return [];
   const elementIds = Array.isArray(goal.elementIds) ? goal.elementIds.map(String) : [];
   const submitId = form.submitElement.elementId;
-  if (goal.type === 'anyAction' || elementIds.length === 0) {
+  if ((goal.type === 'anyOf' || goal.type === 'allOf') && elementIds.length === 0)
+    return [lintEmptyGoal(goal.type, submitId)];
+  if (goal.type === 'anyAction') {
     const links = findLinkButtons(form.formFields);
     if (links.length === 0) return [];
     const names = links.map((id) => `"${id}"`).join(', ');

@@ -166,6 +166,29 @@ test('an anyOf goal of only a label is an error; with a button beside it, a warn
   ]);
 });
 
+test.each([
+  ['anyOf', 'goal_never_completes', 'never marked done'],
+  ['allOf', 'goal_complete_at_once', 'before anyone answers'],
+] as const)(
+  'an %s goal that chooses no button is an error, as the kit never or at once completes it; its fix makes submit the goal',
+  (type, code, effect) => {
+    const message = updateMessageSettings(createCleanMessage(), {
+      interactionGoal: { type, elementIds: [] },
+    });
+    const findings = lintMessage(message);
+    expect(findings).toEqual([
+      expect.objectContaining({
+        severity: 'error',
+        code,
+        pointer: '/data/interactionGoal/elementIds',
+      }),
+    ]);
+    expect(findings[0]?.message).toContain(effect);
+    const fixed = findings[0]?.fix?.apply(message);
+    expect(fixed?.data.interactionGoal).toEqual({ type: 'anyOf', elementIds: ['submit'] });
+  },
+);
+
 test('a goal naming a missing id is core’s one row, not lint’s', () => {
   const message = updateMessageSettings(createCleanMessage(), {
     interactionGoal: { type: 'anyOf', elementIds: ['gone'] },
