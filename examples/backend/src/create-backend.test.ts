@@ -46,6 +46,7 @@ test.each(kinds)(
     };
     const chat: BackendOptions['chat'] = {
       getMessage: async () => form as never,
+      getGroupMember: async () => undefined,
       markInteracted: async () => ({ success: true, message: 'marked' }) as never,
     };
     const errors: unknown[] = [];
