@@ -39,14 +39,16 @@ test.each(kinds)(
   async (kind) => {
     const database = await openEmptyDatabase(kind);
     opened.push(database);
+    // A group's form, so that a hundred readers may each answer it.
     const form = {
-      ...createOrderForm('http://127.0.0.1/submissions', 'cometchat-uid-2'),
+      ...createOrderForm('http://127.0.0.1/submissions', 'orders-team'),
+      receiverType: 'group' as const,
       id: 'message-1',
       sender: 'cometchat-uid-1',
     };
     const chat: BackendOptions['chat'] = {
       getMessage: async () => form as never,
-      getGroupMember: async () => undefined,
+      getGroupMember: async (_guid, uid) => ({ uid, scope: 'participant' }),
       markInteracted: async () => ({ success: true, message: 'marked' }) as never,
     };
     const errors: unknown[] = [];
