@@ -240,13 +240,18 @@ test('drops the dateTime default before from in lenient mode and keeps every fie
   ]);
 });
 
-test("drops the REST example's false dateTime default in lenient mode, then still refuses its PHP-style format", () => {
+test("shows the REST example in lenient mode: its false dateTime default dropped, its PHP-style format replaced by the date default", () => {
   const result = parseFormMessage(readWildSample('rest-form-message-with-date-time'), {
     mode: 'lenient',
   });
+  if (!result.success) throw new Error(JSON.stringify(result.issues));
   expect(summarise(result)).toEqual([
-    '/data/interactiveData/formFields/7/dateTimeFormat invalid_date_time_format',
+    '/data/interactiveData/formFields/7/defaultValue dropped_default',
+    '/data/interactiveData/formFields/7/dateTimeFormat replaced_date_time_format',
   ]);
+  expect(result.data.data.interactiveData.formFields[7]).toMatchObject({
+    dateTimeFormat: 'yyyy-MM-dd',
+  });
 });
 
 test('accepts the Flutter text input, dropdown and submit button samples', () => {
