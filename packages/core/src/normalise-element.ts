@@ -1,5 +1,5 @@
-import type { ElementTypeDefinition } from './elements/element-type.js';
 import { findElementDefinition, listElementDefinitions } from './elements/element-registry.js';
+import type { ElementTypeDefinition } from './elements/element-type.js';
 import { parseInEnglish } from './english-messages.js';
 import {
   createIssue,

@@ -2,7 +2,7 @@ import { findGoalWarnings } from './check-goal-reachable.js';
 import { createIssue, type JsonPath } from './issue.js';
 import { formMessageDataSchema } from './message.js';
 import { normaliseId } from './normalise-element.js';
-import { type NormaliseOptions, normaliseFormInto } from './normalise-form.js';
+import { normaliseFormInto, type NormaliseOptions } from './normalise-form.js';
 import {
   isJsonObject,
   type JsonObject,

@@ -34,9 +34,13 @@ function submitsValue(element: JsonObject): boolean {
 
 /** Says what the kit does with the id both elements carry: its formData is keyed by elementId. */
 function describeKitKey(elementId: string, first: PlacedElement, later: JsonObject): string {
-  if (!submitsValue(later)) return `it submits no value, so the kit's "${elementId}" is unaffected`;
+  const firstPlace = first.path.join('.');
+  if (!submitsValue(later))
+    return submitsValue(first.element)
+      ? `it submits no value: the kit's formData key "${elementId}" stays ${firstPlace}'s`
+      : 'neither submits a value';
   if (!submitsValue(first.element)) return `the kit submits its value under "${elementId}"`;
-  return `the kit submits its value under "${elementId}" too, overwriting ${first.path.join('.')}'s`;
+  return `the kit submits its value under "${elementId}" too, overwriting ${firstPlace}'s`;
 }
 
 /**
