@@ -88,7 +88,7 @@ export function separateSharedIds(
   return pressIds;
 }
 
-/** Renames the ids in `ids` (a goal's elementIds, or interactions) a press of which now means another id. */
+/** Renames each item (a goal elementId, an interaction) whose id a press of now means another id. */
 function renamePressedIds<T>(
   items: readonly T[],
   readId: (item: T) => unknown,
