@@ -11,12 +11,14 @@ import {
   wildSamples,
 } from '../../../internal/fixtures/src/wild-samples.js';
 import {
+  formatKitFormData,
   type Issue,
   parseButtonAction,
   parseFormElement,
   parseFormMessage,
   parseInteractiveData,
   type ParseResult,
+  validateSubmission,
 } from './index.js';
 
 function summarise(result: ParseResult<unknown>): string[] {
@@ -240,13 +242,18 @@ test('drops the dateTime default before from in lenient mode and keeps every fie
   ]);
 });
 
-test("drops the REST example's false dateTime default in lenient mode, then still refuses its PHP-style format", () => {
+test('shows the REST example in lenient mode: its false dateTime default dropped, its PHP-style format replaced by the date default', () => {
   const result = parseFormMessage(readWildSample('rest-form-message-with-date-time'), {
     mode: 'lenient',
   });
+  if (!result.success) throw new Error(JSON.stringify(result.issues));
   expect(summarise(result)).toEqual([
-    '/data/interactiveData/formFields/7/dateTimeFormat invalid_date_time_format',
+    '/data/interactiveData/formFields/7/defaultValue dropped_default',
+    '/data/interactiveData/formFields/7/dateTimeFormat replaced_date_time_format',
   ]);
+  expect(result.data.data.interactiveData.formFields[7]).toMatchObject({
+    dateTimeFormat: 'yyyy-MM-dd',
+  });
 });
 
 test('accepts the Flutter text input, dropdown and submit button samples', () => {
@@ -281,6 +288,130 @@ test('rejects custom interactive data as a form: it has no formFields', () => {
     '/formFields invalid_type',
     '/submitElement invalid_type',
   ]);
+});
+
+test('refuses the React kit form whose text input and submit button share the id "1" in strict mode', () => {
+  expect(summarise(parseFormMessage(readWildSample('text-input-and-submit-share-id')))).toEqual([
+    '/data/interactiveData/submitElement/elementId duplicate_element_id',
+  ]);
+});
+
+test('shows the React kit form in lenient mode, its submit button read as "1~2" and the goal pointed at it', () => {
+  const result = parseFormMessage(readWildSample('text-input-and-submit-share-id'), {
+    mode: 'lenient',
+  });
+  if (!result.success) throw new Error(JSON.stringify(result.issues));
+  expect(result.warnings).toEqual([
+    {
+      path: ['data', 'interactiveData', 'submitElement', 'elementId'],
+      pointer: '/data/interactiveData/submitElement/elementId',
+      code: 'renamed_duplicate_id',
+      message:
+        'elementId "1" is already used by formFields.0; read as "1~2" (it submits no value: the kit\'s formData key "1" stays formFields.0\'s)',
+    },
+    {
+      path: ['data', 'interactionGoal', 'elementIds', 0],
+      pointer: '/data/interactionGoal/elementIds/0',
+      code: 'renamed_duplicate_id',
+      message: '"1" is shared; read as the button "1~2", since a goal counts presses',
+    },
+  ]);
+  const form = result.data.data.interactiveData;
+  expect(form.formFields[0]).toMatchObject({ elementType: 'textInput', elementId: '1' });
+  expect(form.submitElement.elementId).toBe('1~2');
+  expect(result.data.data.interactionGoal).toEqual({ type: 'allOf', elementIds: ['1~2'] });
+  expect(validateSubmission(result.data, { '1': 'A fern cutting' })).toEqual({
+    success: true,
+    data: { '1': 'A fern cutting' },
+    warnings: [],
+  });
+  expect(formatKitFormData(result.data, { '1': 'A fern cutting' })).toEqual({
+    '1': 'A fern cutting',
+  });
+});
+
+test('refuses the date picker whose dateTimeFormat has an unquoted T in strict mode', () => {
+  const result = parseInteractiveData(readWildSample('date-time-unquoted-t-format'));
+  expect(result.success ? [] : result.issues).toEqual([
+    {
+      path: ['formFields', 0, 'dateTimeFormat'],
+      pointer: '/formFields/0/dateTimeFormat',
+      code: 'invalid_date_time_format',
+      message:
+        '"yyyy-MM-ddTHH:mm" cannot be both written and read by date-fns: The format string mustn\'t contain `T` and any other token at the same time',
+    },
+  ]);
+});
+
+test('shows the date picker with an unquoted T in lenient mode, on the dateTime default format', () => {
+  const result = parseInteractiveData(readWildSample('date-time-unquoted-t-format'), {
+    mode: 'lenient',
+  });
+  if (!result.success) throw new Error(JSON.stringify(result.issues));
+  expect(result.warnings).toEqual([
+    {
+      path: ['formFields', 0, 'dateTimeFormat'],
+      pointer: '/formFields/0/dateTimeFormat',
+      code: 'replaced_date_time_format',
+      message:
+        '"yyyy-MM-ddTHH:mm" cannot be both written and read by date-fns: The format string mustn\'t contain `T` and any other token at the same time; the kit ignores it, so the dateTime default "yyyy-MM-dd\'T\'HH:mmXXX" is used',
+    },
+  ]);
+  expect(result.data.formFields[0]).toMatchObject({
+    dateTimeFormat: "yyyy-MM-dd'T'HH:mmXXX",
+    defaultValue: '2026-05-04T09:30',
+  });
+});
+
+test('refuses booleans and numbers written as text in strict mode, each at its pointer', () => {
+  expect(summarise(parseFormMessage(readWildSample('booleans-and-numbers-as-text')))).toEqual([
+    '/data/interactiveData/formFields/0/optional invalid_type',
+    '/data/interactiveData/formFields/0/maxLines invalid_type',
+    '/data/interactiveData/formFields/1/optional invalid_type',
+    '/data/interactiveData/submitElement/disableAfterInteracted invalid_type',
+    '/data/allowSenderInteraction invalid_type',
+  ]);
+});
+
+test('reads booleans and numbers written as text in lenient mode, each with a warning', () => {
+  const result = parseFormMessage(readWildSample('booleans-and-numbers-as-text'), {
+    mode: 'lenient',
+  });
+  if (!result.success) throw new Error(JSON.stringify(result.issues));
+  expect(
+    result.warnings.map((warning) => [warning.pointer, warning.code, warning.message]),
+  ).toEqual([
+    [
+      '/data/interactiveData/formFields/0/optional',
+      'normalised_value',
+      'optional "false" is text; read as the boolean false',
+    ],
+    [
+      '/data/interactiveData/formFields/0/maxLines',
+      'normalised_value',
+      'maxLines "1" is text; read as the number 1',
+    ],
+    [
+      '/data/interactiveData/formFields/1/optional',
+      'normalised_value',
+      'optional "true" is text; read as the boolean true',
+    ],
+    [
+      '/data/interactiveData/submitElement/disableAfterInteracted',
+      'normalised_value',
+      'disableAfterInteracted "true" is text; read as the boolean true',
+    ],
+    [
+      '/data/allowSenderInteraction',
+      'normalised_value',
+      'allowSenderInteraction "false" is text; read as the boolean false',
+    ],
+  ]);
+  const form = result.data.data.interactiveData;
+  expect(form.formFields[0]).toMatchObject({ optional: false, maxLines: 1 });
+  expect(form.formFields[1]).toMatchObject({ optional: true });
+  expect(form.submitElement.disableAfterInteracted).toBe(true);
+  expect(result.data.data.allowSenderInteraction).toBe(false);
 });
 
 test('the wild fixtures are exactly the ones the index describes', () => {

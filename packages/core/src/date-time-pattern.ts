@@ -64,6 +64,11 @@ const defaultPatterns: Readonly<Record<DateTimeMode, string>> = {
   dateTime: "yyyy-MM-dd'T'HH:mmXXX",
 };
 
+/** The pattern a mode submits with when none is given, which lenient mode puts in place of an unusable one. */
+export function getDefaultPattern(mode: DateTimeMode): string {
+  return defaultPatterns[mode];
+}
+
 /**
  * True for the pattern a mode submits with when none is given (yyyy-MM-dd, HH:mm,
  * yyyy-MM-dd'T'HH:mmXXX), which messages often write anyway. Without date-fns it is known valid and

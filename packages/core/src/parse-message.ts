@@ -14,7 +14,9 @@ import {
 } from './issue.js';
 import { fitsWhenWrittenAgain, messageLimits } from './limits.js';
 import { checkDataSize, checkInteractiveDataSize, type FormMessage } from './message.js';
-import { normaliseElement, normaliseInteractiveData, normaliseMessageInto } from './normalise.js';
+import { normaliseMessageInto } from './normalise.js';
+import { normaliseElement } from './normalise-element.js';
+import { normaliseInteractiveData } from './normalise-form.js';
 import {
   isJsonObject,
   type JsonObject,

@@ -101,3 +101,22 @@ test('every sample either opens or is refused with at least one issue, and nothi
     else expect(result.message.data.interactiveData.formFields, name).toBeInstanceOf(Array);
   }
 });
+
+test('forms the kit renders but strict parsing refuses open with each quirk listed at its pointer', () => {
+  expect(summarise('text-input-and-submit-share-id')).toBe(
+    'opened (whole message); /data/interactiveData/submitElement/elementId duplicate_element_id',
+  );
+  expect(summarise('date-time-unquoted-t-format')).toBe(
+    'opened (interactiveData); /data/interactiveData/formFields/0/dateTimeFormat invalid_date_time_format',
+  );
+  expect(summarise('booleans-and-numbers-as-text')).toBe(
+    [
+      'opened (whole message)',
+      '/data/interactiveData/formFields/0/optional invalid_type',
+      '/data/interactiveData/formFields/0/maxLines invalid_type',
+      '/data/interactiveData/formFields/1/optional invalid_type',
+      '/data/interactiveData/submitElement/disableAfterInteracted invalid_type',
+      '/data/allowSenderInteraction invalid_type',
+    ].join('; '),
+  );
+});

@@ -5,6 +5,7 @@ import type { DateTimeMode } from '../date-time-pattern.js';
 import { hasDateTimePatterns, isDefaultPattern } from '../date-time-pattern.js';
 import type { WallTimeDescription } from '../date-time-wall-time.js';
 import { resolveTimeZone } from '../resolve-time-zone.js';
+import { replaceUnusableDateTimeFormat } from './date-time-format-fallback.js';
 import { elementIdSchema, optionalFlagSchema } from './element-base.js';
 import { defineElementType } from './element-type.js';
 import { createValueChecks, type FormValue, type ValueCheck } from './values.js';
@@ -124,6 +125,7 @@ export const dateTimeElementType = defineElementType({
       requireDateTimeSupport().readKitValue(element, value, timeZone),
   },
   emptyDefaultMeansNone: true,
+  replaceIgnoredParts: replaceUnusableDateTimeFormat,
   // The runtime's zone is the author's in the builder: written out, it is visible and never silently UTC.
   createStarter: (elementId) =>
     createDateTimeElement({

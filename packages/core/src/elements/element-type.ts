@@ -70,6 +70,12 @@ export interface ElementTypeDefinition<
     element: Record<string, unknown>,
     issues: readonly Issue[],
   ): KeptElement | undefined;
+  /**
+   * Lenient mode: replaces the parts of an element failing with `issues` that the chat service's
+   * kit ignores (a dateTime's unusable dateTimeFormat) by what the kit uses instead, in place.
+   * Returns one warning per change, paths relative to the element; none when nothing applies.
+   */
+  replaceIgnoredParts?(element: Record<string, unknown>, issues: readonly Issue[]): Issue[];
   /** Writes what the element nests (a button's action) in the names `options` asks for. */
   writeParts?(element: Record<string, unknown>, options: WriteOptions): Record<string, unknown>;
 }
