@@ -6,9 +6,11 @@ export const appSenderUid = 'app_system';
 
 /**
  * The message as the API answers it: `data.entities` holds the sender and receiver entities, which
- * the SDK reads to build its User and Group objects. The stored message is left as it was sent.
+ * the SDK reads to build its User and Group objects. The stored message is left as it was sent. An
+ * action message already carries its own `by`, `for` and `on` entities, so it is answered as stored.
  */
 export function addEntities(message: StoredMessage, directory: Directory): StoredMessage {
+  if (message.category === 'action') return message;
   const receiver =
     message.receiverType === 'group'
       ? describeGroup(directory.findGroup(message.receiver), message)
@@ -18,14 +20,16 @@ export function addEntities(message: StoredMessage, directory: Directory): Store
     data: {
       ...message.data,
       entities: {
-        sender: {
-          entity: describeUser(directory.findUser(message.sender), message.sender),
-          entityType: 'user',
-        },
+        sender: { entity: describeUserEntity(directory, message.sender), entityType: 'user' },
         receiver: { entity: receiver, entityType: message.receiverType },
       },
     },
   };
+}
+
+/** A user as message entities carry it; a uid the directory does not know is named by itself. */
+export function describeUserEntity(directory: Directory, uid: string) {
+  return describeUser(directory.findUser(uid), uid);
 }
 
 function describeUser(user: SandboxUser | undefined, uid: string, message?: StoredMessage) {

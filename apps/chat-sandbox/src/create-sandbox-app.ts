@@ -6,6 +6,8 @@ import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
 
 import { requireApiKey } from './require-api-key.js';
+import { registerBotMessageRoute } from './routes/bot-message-route.js';
+import { registerDeleteMessageRoute } from './routes/delete-message-route.js';
 import { registerGroupMemberRoutes } from './routes/group-member-routes.js';
 import { registerGroupRoutes } from './routes/group-routes.js';
 import { registerMarkInteractedRoute } from './routes/mark-interacted-route.js';
@@ -52,6 +54,8 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   app.use('*', bodyLimit({ maxSize, onError: (c) => answerTooLarge(c, maxSize) }));
   registerSendMessageRoute(app, context);
   registerMessageRoutes(app, context);
+  registerDeleteMessageRoute(app, context);
+  registerBotMessageRoute(app, context);
   registerMarkInteractedRoute(app, context);
   registerUserRoutes(app, context);
   registerGroupRoutes(app, context);

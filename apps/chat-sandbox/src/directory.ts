@@ -5,12 +5,19 @@ export const sandboxUserSchema = z.object({
   uid: z.string().min(1),
   name: z.string().min(1),
   avatar: z.url().optional(),
+  /** The URL of the user's profile page. */
+  link: z.url().optional(),
+  metadata: z.record(z.string(), z.unknown()).optional(),
   status: z.enum(['available', 'offline', 'online']).default('offline'),
   role: z.string().default('default'),
   tags: z.array(z.string()).default([]),
   /** When the user was deactivated (epoch seconds); absent for an active user. */
   deactivatedAt: z.number().int().optional(),
   createdAt: z.number().int().default(1732200000),
+  /** When the user last changed (epoch seconds); their `createdAt` when absent. */
+  updatedAt: z.number().int().optional(),
+  /** Whether a bot is connected to the user, so that `POST /v3/bots/:uid/messages` may send as them. */
+  bot: z.boolean().default(false),
 });
 
 /**

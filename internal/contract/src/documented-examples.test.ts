@@ -3,6 +3,7 @@ import { expect, test } from 'vitest';
 
 import {
   documentedAddGroupMembersAnswerSchema,
+  documentedDeleteMessageAnswerSchema,
   documentedGroupAnswerSchema,
   documentedGroupForUserAnswerSchema,
   documentedInteractedAnswerSchema,
@@ -11,18 +12,22 @@ import {
   documentedListUsersAnswerSchema,
   documentedMessageAnswerSchema,
   documentedMessageListAnswerSchema,
+  documentedUserAnswerSchema,
 } from './documented/chat-api-schemas.js';
 import {
   addGroupMembersExample,
   createAppExample,
+  deleteMessageExample,
   getGroupExample,
   getMessageExample,
+  getUserExample,
   kickGroupMemberExample,
   listGroupMembersExample,
   listMessagesExample,
   listThreadMessagesExample,
   listUsersExample,
   markInteractedExample,
+  sendBotMessageExample,
   sendMessageExample,
   sendThreadMessageExample,
 } from './documented/documented-examples.js';
@@ -55,6 +60,22 @@ test('the transcribed schemas accept every documented example answer', () => {
   );
   expect(documentedKickGroupMemberAnswerSchema.safeParse(kickGroupMemberExample).success).toBe(
     true,
+  );
+  expect(documentedUserAnswerSchema.safeParse(getUserExample).success).toBe(true);
+  expect(documentedMessageAnswerSchema.safeParse(sendBotMessageExample).success).toBe(true);
+  expect(documentedDeleteMessageAnswerSchema.safeParse(deleteMessageExample).success).toBe(true);
+});
+
+test('the message list schema accepts the documented delete action among listed messages', () => {
+  const list = {
+    ...listMessagesExample,
+    data: [...listMessagesExample.data, deleteMessageExample.data],
+  };
+  expect(documentedMessageListAnswerSchema.safeParse(list).success).toBe(true);
+  const { entities: _entities, ...withoutEntities } = deleteMessageExample.data.data;
+  const broken = { ...deleteMessageExample.data, data: withoutEntities };
+  expect(documentedMessageListAnswerSchema.safeParse({ ...list, data: [broken] }).success).toBe(
+    false,
   );
 });
 

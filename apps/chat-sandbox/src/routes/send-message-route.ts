@@ -1,6 +1,7 @@
 import type { Context, Hono } from 'hono';
 
 import { addEntities, appSenderUid } from '../add-entities.js';
+import { buildMessageConversationId } from '../conversation-id.js';
 import { readJsonBody } from '../read-json-body.js';
 import { readOnBehalfOf } from '../require-on-behalf-of.js';
 import type { SandboxContext } from '../sandbox-context.js';
@@ -16,23 +17,40 @@ import { findMessageOrReject } from './message-routes.js';
  * store exactly as sent, notify the webhook, answer with `data.entities`.
  */
 export function registerSendMessageRoute(app: Hono, sandbox: SandboxContext): void {
-  app.post('/v3/messages', (context) => sendMessage(context, sandbox, undefined));
+  app.post('/v3/messages', (context) => {
+    const sender = readOnBehalfOf(context, sandbox.directory)?.uid;
+    return sendMessage(context, sandbox, sender);
+  });
   app.post('/v3/messages/:id/thread', (context) => {
     const parent = findMessageOrReject(sandbox, context.req.param('id'));
-    return sendMessage(context, sandbox, parent.id);
+    const sender = readOnBehalfOf(context, sandbox.directory)?.uid;
+    return sendMessage(context, sandbox, sender, { parentId: parent.id });
   });
 }
 
-async function sendMessage(
+/** What else a send route asks of `sendMessage`: the thread to reply in, and a check of the body. */
+export interface SendMessageOptions {
+  parentId?: string;
+  /** Throws a `SandboxError` for a body the route does not accept, before the general checks. */
+  checkBody?: (body: unknown) => void;
+}
+
+/**
+ * Sends the request body as `sender` (`app_system` when undefined): rate-limits, validates, stores,
+ * notifies the webhook and answers `{"data": message}` with its entities.
+ */
+export async function sendMessage(
   context: Context,
   sandbox: SandboxContext,
-  parentId: string | undefined,
+  sender: string | undefined,
+  options: SendMessageOptions = {},
 ): Promise<Response> {
-  const sender = readOnBehalfOf(context, sandbox.directory)?.uid;
   enforceSendLimit(context, sandbox, sender ?? appSenderUid);
   const body = await readJsonBody(context);
+  options.checkBody?.(body);
   const message = validateOutgoingMessage(body, sandbox, sender);
   const sentAt = nowInSeconds(sandbox);
+  const { parentId } = options;
   const stored = await sandbox.messages.add((id) =>
     buildStoredMessage(message, { id, sender: sender ?? appSenderUid, sentAt, parentId }),
   );
@@ -69,16 +87,10 @@ function buildStoredMessage(
   return {
     ...message,
     id: fields.id,
-    conversationId: buildConversationId(message, fields.sender),
+    conversationId: buildMessageConversationId(message, fields.sender),
     sender: fields.sender,
     ...(fields.parentId === undefined ? {} : { parentId: fields.parentId }),
     sentAt: fields.sentAt,
     updatedAt: fields.sentAt,
   };
-}
-
-/** Groups share one conversation; two users share one whichever of them sends. */
-function buildConversationId(message: OutgoingMessage, sender: string): string {
-  if (message.receiverType === 'group') return `group_${message.receiver}`;
-  return [sender, message.receiver].sort().join('_user_');
 }

@@ -130,3 +130,100 @@ test('answers 401 AUTH_ERR_APIKEY_NOT_FOUND for a wrong key', async () => {
   expect(response.status).toBe(401);
   expect((await readResponseJson(response)).error.code).toBe('AUTH_ERR_APIKEY_NOT_FOUND');
 });
+
+test('answers link, avatar and metadata as seeded, updatedAt, and the documented top-level cursor', async () => {
+  const seeded = await startSandbox({
+    port: 0,
+    dataDir: await mkdtemp(join(tmpdir(), 'chat-sandbox-users-fields-')),
+    apiKey: 'test-key',
+    users: [
+      {
+        uid: 'ann',
+        name: 'Ann',
+        link: 'https://example.org/ann',
+        avatar: 'https://example.org/ann.png',
+        metadata: { team: 'kitchen' },
+        createdAt: 1700000000,
+        updatedAt: 1700000500,
+      },
+      { uid: 'bob', name: 'Bob', createdAt: 1700000100, bot: true },
+    ],
+  });
+  try {
+    const response = await fetch(`${seeded.url}/v3/users`, { headers: { apiKey: 'test-key' } });
+    const body = await readResponseJson(response);
+    expect(body.data).toEqual([
+      {
+        uid: 'ann',
+        name: 'Ann',
+        link: 'https://example.org/ann',
+        avatar: 'https://example.org/ann.png',
+        metadata: { team: 'kitchen' },
+        status: 'offline',
+        role: 'default',
+        createdAt: 1700000000,
+        updatedAt: 1700000500,
+      },
+      {
+        uid: 'bob',
+        name: 'Bob',
+        status: 'offline',
+        role: 'default',
+        createdAt: 1700000100,
+        updatedAt: 1700000100,
+      },
+    ]);
+    expect(body.cursor).toEqual({ updatedAt: 1700000500, affix: 'prepend' });
+    const empty = await fetch(`${seeded.url}/v3/users?searchKey=zed`, {
+      headers: { apiKey: 'test-key' },
+    });
+    expect(await readResponseJson(empty)).not.toHaveProperty('cursor');
+  } finally {
+    await seeded.close();
+  }
+});
+
+test('with onBehalfOf, gives each other user the conversationId of their one-on-one conversation', async () => {
+  const body = await readResponseJson(
+    await fetch(`${sandbox.url}/v3/users?perPage=3`, {
+      headers: { apiKey: 'test-key', onBehalfOf: 'cometchat-uid-2' },
+    }),
+  );
+  expect(body.data.map((user: { conversationId?: string }) => user.conversationId)).toEqual([
+    'cometchat-uid-1_user_cometchat-uid-2',
+    undefined,
+    'cometchat-uid-2_user_cometchat-uid-3',
+  ]);
+});
+
+test('reads one user by uid, with the conversationId only on behalf of another user', async () => {
+  const response = await fetch(`${sandbox.url}/v3/users/cometchat-uid-3`, {
+    headers: { apiKey: 'test-key' },
+  });
+  expect(response.status).toBe(200);
+  expect((await readResponseJson(response)).data).toEqual({
+    uid: 'cometchat-uid-3',
+    name: 'Nancy Grace',
+    status: 'offline',
+    role: 'default',
+    createdAt: 1732200000,
+    updatedAt: 1732200000,
+  });
+  const seen = await fetch(`${sandbox.url}/v3/users/cometchat-uid-3`, {
+    headers: { apiKey: 'test-key', onBehalfOf: 'cometchat-uid-5' },
+  });
+  expect((await readResponseJson(seen)).data.conversationId).toBe(
+    'cometchat-uid-3_user_cometchat-uid-5',
+  );
+});
+
+test('answers 404 ERR_UID_NOT_FOUND for an unknown uid', async () => {
+  const response = await fetch(`${sandbox.url}/v3/users/nobody`, {
+    headers: { apiKey: 'test-key' },
+  });
+  expect(response.status).toBe(404);
+  expect((await readResponseJson(response)).error).toMatchObject({
+    code: 'ERR_UID_NOT_FOUND',
+    details: { uid: 'nobody' },
+  });
+});

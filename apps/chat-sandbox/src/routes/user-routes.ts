@@ -1,14 +1,14 @@
-import type { Context, Hono } from 'hono';
+import type { Hono } from 'hono';
 import { z } from 'zod';
 
+import { buildUsersCursor, describeUser } from '../describe-user.js';
 import type { SandboxUser } from '../directory.js';
 import { paginate, paginationQuerySchema } from '../paginate.js';
 import { parseOrReject } from '../parse-or-reject.js';
+import { booleanQuerySchema, readQueryWithArrays } from '../query-parameters.js';
+import { readOnBehalfOf } from '../require-on-behalf-of.js';
 import type { SandboxContext } from '../sandbox-context.js';
-
-const booleanQuerySchema = z.enum(['true', 'false', '1', '0']).transform((value) => {
-  return value === 'true' || value === '1';
-});
+import { SandboxError } from '../sandbox-error.js';
 
 /** Every documented query option of `GET /users`; arrays may be repeated or comma-separated. */
 const listUsersQuerySchema = paginationQuerySchema.extend({
@@ -28,30 +28,40 @@ type ListUsersQuery = z.output<typeof listUsersQuerySchema>;
 
 const arrayParameters = ['searchIn', 'roles', 'tags'] as const;
 
-/** Registers `GET /v3/users`: prefix search by uid and/or name, the documented filters, pages of up to 1000. */
+/**
+ * Registers `GET /v3/users` (prefix search by uid and/or name, the documented filters, pages of up to
+ * 1000, the top-level `cursor`) and `GET /v3/users/:uid`; with `onBehalfOf`, each user carries the
+ * `conversationId` of its one-on-one conversation with that user.
+ */
 export function registerUserRoutes(app: Hono, sandbox: SandboxContext): void {
   app.get('/v3/users', (context) => {
     const query = parseOrReject(
       listUsersQuerySchema,
-      readQuery(context),
+      readQueryWithArrays(context, arrayParameters),
       'ERR_INVALID_QUERY',
       'The query parameters are not valid.',
     );
+    const readerUid = readOnBehalfOf(context, sandbox.directory)?.uid;
     const matching = sandbox.directory.users.filter((user) => matchesQuery(user, query));
     const page = paginate(matching, query);
-    const data = page.data.map((user) => describeUser(user, query.withTags === true));
-    return context.json({ ...page, data });
+    const withTags = query.withTags === true;
+    const data = page.data.map((user) => describeUser(user, { withTags, readerUid }));
+    return context.json({ ...page, data, ...buildUsersCursor(data) });
+  });
+
+  app.get('/v3/users/:uid', (context) => {
+    const readerUid = readOnBehalfOf(context, sandbox.directory)?.uid;
+    const user = findUserOrReject(sandbox, context.req.param('uid'));
+    return context.json({ data: describeUser(user, { withTags: false, readerUid }) });
   });
 }
 
-function readQuery(context: Context): Record<string, unknown> {
-  const query: Record<string, unknown> = context.req.query();
-  const queries = context.req.queries();
-  for (const name of arrayParameters) {
-    const values = queries[name]?.flatMap((value) => value.split(',')).filter(Boolean);
-    query[name] = values;
-  }
-  return query;
+function findUserOrReject(sandbox: SandboxContext, uid: string): SandboxUser {
+  const user = sandbox.directory.findUser(uid);
+  if (user) return user;
+  throw new SandboxError(404, 'ERR_UID_NOT_FOUND', `No user with uid "${uid}" exists.`, {
+    details: { uid },
+  });
 }
 
 function matchesQuery(user: SandboxUser, query: ListUsersQuery): boolean {
@@ -73,9 +83,4 @@ function matchesSearch(user: SandboxUser, query: ListUsersQuery): boolean {
   const key = query.searchKey?.toLowerCase() ?? '';
   const fields = query.searchIn ?? ['uid', 'name'];
   return fields.some((field) => user[field].toLowerCase().startsWith(key));
-}
-
-function describeUser(user: SandboxUser, withTags: boolean) {
-  const { tags, ...rest } = user;
-  return withTags ? { ...rest, tags } : rest;
 }

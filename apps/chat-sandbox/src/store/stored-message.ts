@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * A message as the sandbox keeps it: the request body exactly as sent plus the fields the service
- * adds (id, conversation, sender, times, and `parentId` for a thread reply).
+ * adds (id, conversation, sender, times, `parentId` for a thread reply, and who deleted it when).
  */
 export const storedMessageSchema = z.looseObject({
   id: z.string(),
@@ -17,6 +17,8 @@ export const storedMessageSchema = z.looseObject({
   parentId: z.string().optional(),
   sentAt: z.number().int(),
   updatedAt: z.number().int(),
+  deletedAt: z.number().int().optional(),
+  deletedBy: z.string().optional(),
 });
 
 /** A message as the sandbox keeps it. */

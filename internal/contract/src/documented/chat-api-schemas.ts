@@ -12,7 +12,14 @@
  *   the same commit 0384fbab6efa0a1dd9625a27210a2a163b86c4ad. Their error codes (ERR_GUID_NOT_FOUND
  *   for an unknown group, ERR_UID_NOT_FOUND, ERR_NOT_A_MEMBER, ERR_ALREADY_JOINED) are in the error
  *   guide articles/error-guide.mdx, commit 102307cc26650051edac5c30df25bceae73ae785, which gives no
- *   HTTP status for them.
+ *   HTTP status for them;
+ * - the query parameters of GET /messages, GET /users/{uid}, DELETE /messages/{id}, POST
+ *   /bots/{uid}/messages and the top-level `cursor` of GET /users: the same commit
+ *   0384fbab6efa0a1dd9625a27210a2a163b86c4ad, with the error codes ERR_BOT_NOT_FOUND,
+ *   ERR_MESSAGE_NOT_A_SENDER and ERR_MESSAGE_ACTION_NOT_ALLOWED from the same error guide. That
+ *   commit shows no `replyCount` and no `deletedAt` on any REST example; a deleted message's
+ *   `deletedAt` and `deletedBy` are those of the `message_deleted` webhook event (see
+ *   @chatforms/chat-api's webhooks).
  * The description lists properties without `required`; the properties every documented example of
  * a route carries are required here, so an answer missing them (as the SDK would crash on) fails.
  */
@@ -75,8 +82,61 @@ export const documentedSendMessageRequestSchema = z.discriminatedUnion('category
   }),
 ]);
 
-/** POST /messages (and POST /messages/{id}/thread, GET /messages/{id}) 200 answer. */
+/** POST /messages (and POST /messages/{id}/thread, GET /messages/{id}, POST /bots/{uid}/messages) 200 answer. */
 export const documentedMessageAnswerSchema = z.object({ data: documentedMessageSchema });
+
+/**
+ * An `action` message (category `action`): `data.action` says what happened, and its entities who
+ * did it (`by`), in which conversation (`for`) and to what (`on`), as the action examples show.
+ */
+const documentedActionMessageSchema = z.looseObject({
+  id: z.string(),
+  conversationId: z.string(),
+  sender: z.string(),
+  receiverType: z.string(),
+  receiver: z.string(),
+  category: z.literal('action'),
+  type: z.string(),
+  data: z.looseObject({
+    action: z.string(),
+    entities: z.looseObject({ by: entitySchema, for: entitySchema, on: entitySchema }),
+  }),
+  sentAt: z.number().int(),
+  updatedAt: z.number().int(),
+});
+
+/**
+ * DELETE /messages/{id} 200 answer (header onBehalfOf optional, body `{permanent}` optional): the
+ * action message whose `on` entity is the deleted message. The example's `data.action` reads
+ * `edited` and its message carries `editedAt`/`editedBy`, as in the PUT example it repeats.
+ */
+export const documentedDeleteMessageAnswerSchema = z.object({
+  data: documentedActionMessageSchema.extend({
+    type: z.literal('message'),
+    data: z.looseObject({
+      action: z.string(),
+      entities: z.looseObject({
+        by: entitySchema,
+        for: entitySchema,
+        on: z.looseObject({
+          entity: z.looseObject({ id: z.string(), conversationId: z.string(), sender: z.string() }),
+          entityType: z.literal('message'),
+        }),
+      }),
+    }),
+  }),
+});
+
+/** DELETE /messages/{id} request body. */
+export const documentedDeleteMessageRequestSchema = z.strictObject({
+  permanent: z.boolean().optional(),
+});
+
+/** POST /bots/{uid}/messages request body: the `message` and `custom` branches of POST /messages only. */
+export const documentedSendBotMessageRequestSchema = z.discriminatedUnion('category', [
+  documentedSendMessageRequestSchema.options[0],
+  documentedSendMessageRequestSchema.options[1],
+]);
 
 /** messageMetaSchema: the cursor `meta` of message lists. */
 const documentedMessageMetaSchema = z.looseObject({
@@ -86,10 +146,50 @@ const documentedMessageMetaSchema = z.looseObject({
     .optional(),
 });
 
-/** GET /messages and GET /messages/{id}/thread 200 answer. */
+/** GET /messages and GET /messages/{id}/thread 200 answer; a list may hold action messages (`category=action`). */
 export const documentedMessageListAnswerSchema = z.object({
-  data: z.array(documentedMessageSchema),
+  data: z.array(z.union([documentedMessageSchema, documentedActionMessageSchema])),
   meta: documentedMessageMetaSchema,
+});
+
+const booleanQueryValueSchema = z.enum(['true', 'false']);
+
+/**
+ * GET /messages query parameters (header onBehalfOf optional), with their documented types;
+ * `tags` and `categories` are `style: form, explode: false` (one comma-separated value), `types` a
+ * plain array (repeated). `mentionedUids` is documented as a boolean.
+ */
+export const documentedListMessagesQuerySchema = z.strictObject({
+  searchKey: z.string().optional(),
+  hideMessagesFromBlockedUsers: booleanQueryValueSchema.optional(),
+  hasAttachments: booleanQueryValueSchema.optional(),
+  attachmentTypes: z.enum(['image', 'video', 'audio', 'file']).optional(),
+  hasMentions: booleanQueryValueSchema.optional(),
+  hasLinks: booleanQueryValueSchema.optional(),
+  mentionedUids: booleanQueryValueSchema.optional(),
+  hasReactions: booleanQueryValueSchema.optional(),
+  receiverType: z.enum(['user', 'group']).optional(),
+  affix: z.string().optional(),
+  id: z.string().optional(),
+  category: z.enum(['message', 'action', 'custom']).optional(),
+  type: z.string().optional(),
+  sender: z.string().optional(),
+  mentionsWithBlockedInfo: booleanQueryValueSchema.optional(),
+  mentionsWithTagInfo: booleanQueryValueSchema.optional(),
+  hideDeleted: booleanQueryValueSchema.optional(),
+  onlyDeleted: booleanQueryValueSchema.optional(),
+  hideReplies: booleanQueryValueSchema.optional(),
+  count: booleanQueryValueSchema.optional(),
+  unread: booleanQueryValueSchema.optional(),
+  sentAt: z.coerce.number().int().optional(),
+  limit: z.coerce.number().int().min(1).max(1000).optional(),
+  conversationId: z.string().optional(),
+  withTags: booleanQueryValueSchema.optional(),
+  tags: z.string().optional(),
+  categories: z.string().optional(),
+  types: z.array(z.string()).optional(),
+  fromTimestamp: z.coerce.number().int().optional(),
+  toTimestamp: z.coerce.number().int().optional(),
 });
 
 /** PATCH /messages/{id}/interacted request body (header onBehalfOf required). */
@@ -117,22 +217,26 @@ export const documentedListUsersQuerySchema = z.strictObject({
   withDeactivated: z.enum(['true', 'false']).optional(),
 });
 
-/** GET /users 200 answer. */
+const documentedUserFields = {
+  uid: z.string(),
+  name: z.string(),
+  link: z.string().optional(),
+  avatar: z.string().optional(),
+  metadata: z.looseObject({}).optional(),
+  status: z.string().optional(),
+  role: z.string().optional(),
+  createdAt: z.number().int().optional(),
+  updatedAt: z.number().int().optional(),
+  conversationId: z.string().optional(),
+};
+
+/**
+ * GET /users 200 answer. The example carries a top-level `cursor` ({updatedAt, affix}), which the
+ * response schema does not list; an empty page has no user to point it at, so it stays optional.
+ */
 export const documentedListUsersAnswerSchema = z.looseObject({
-  data: z.array(
-    z.looseObject({
-      uid: z.string(),
-      name: z.string(),
-      link: z.string().optional(),
-      avatar: z.string().optional(),
-      metadata: z.looseObject({}).optional(),
-      status: z.string().optional(),
-      role: z.string().optional(),
-      createdAt: z.number().int().optional(),
-      updatedAt: z.number().int().optional(),
-      conversationId: z.string().optional(),
-    }),
-  ),
+  data: z.array(z.looseObject(documentedUserFields)),
+  cursor: z.looseObject({ updatedAt: z.number().int(), affix: z.string() }).optional(),
   meta: z.looseObject({
     pagination: z.object({
       total: z.number().int(),
@@ -141,6 +245,19 @@ export const documentedListUsersAnswerSchema = z.looseObject({
       current_page: z.number().int(),
       total_pages: z.number().int(),
     }),
+  }),
+});
+
+/**
+ * GET /users/{uid} 200 answer (header onBehalfOf optional): one user, whose example carries uid,
+ * name, link, avatar, status, role and createdAt; link and avatar are optional when creating one.
+ */
+export const documentedUserAnswerSchema = z.object({
+  data: z.looseObject({
+    ...documentedUserFields,
+    status: z.string(),
+    role: z.string(),
+    createdAt: z.number().int(),
   }),
 });
 

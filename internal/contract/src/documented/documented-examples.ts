@@ -2,8 +2,8 @@
  * The example 200 answers of the covered routes, copied from the OpenAPI descriptions in the public
  * repository cometchat/docs: chat-apis.json at commit 73495de282a51da7555432b9c30ac445641ad46e
  * (send, list, get, interacted), chat-apis.json at commit 0384fbab6efa0a1dd9625a27210a2a163b86c4ad
- * (thread, users, groups and group members) and management-apis.json at commit c72c11fb088d443ac6a899e0abfabea14fb059cf
- * (create app).
+ * (thread, users, one user, groups and group members, delete, bot send) and management-apis.json at
+ * commit c72c11fb088d443ac6a899e0abfabea14fb059cf (create app).
  */
 
 const superheroTextMessage = {
@@ -169,6 +169,149 @@ export const listUsersExample = {
     pagination: { total: 0, count: 5, per_page: 100, current_page: 1, total_pages: 1 },
   },
   cursor: { updatedAt: 1638354799, affix: 'prepend' },
+};
+
+/** GET /users/{uid}. */
+export const getUserExample = {
+  data: {
+    uid: 'cometchat-uid-6',
+    name: 'Barry Allen',
+    link: 'https://cometchat.com',
+    avatar: 'https://assets.cometchat.io/sampleapp/v2/groups/cometchat-guid-1.webp',
+    status: 'offline',
+    role: 'manager',
+    createdAt: 1638354015,
+  },
+};
+
+const nancyToJohnTextMessage = {
+  id: '1',
+  conversationId: 'cometchat-uid-3_user_cometchat-uid-5',
+  sender: 'cometchat-uid-3',
+  receiverType: 'user',
+  receiver: 'cometchat-uid-5',
+  category: 'message',
+  type: 'text',
+  data: {
+    text: 'test     hello',
+    metadata: { key1: 'val1' },
+    entities: {
+      sender: {
+        entity: {
+          uid: 'cometchat-uid-3',
+          name: 'Nancy Grace',
+          avatar: 'https://assets.cometchat.io/sampleapp/v2/users/cometchat-uid-3.webp',
+          status: 'offline',
+          role: 'default',
+          createdAt: 1638361550,
+        },
+        entityType: 'user',
+      },
+      receiver: {
+        entity: {
+          uid: 'cometchat-uid-5',
+          name: 'John Paul',
+          avatar: 'https://assets.cometchat.io/sampleapp/v2/users/cometchat-uid-5.webp',
+          status: 'offline',
+          role: 'default',
+          createdAt: 1638361550,
+          conversationId: 'cometchat-uid-3_user_cometchat-uid-5',
+        },
+        entityType: 'user',
+      },
+    },
+  },
+  sentAt: 1638423490,
+  updatedAt: 1638423490,
+};
+
+/** POST /bots/{uid}/messages. */
+export const sendBotMessageExample = { data: nancyToJohnTextMessage };
+
+/** DELETE /messages/{id}: the action message, whose `action` reads `edited` as in the PUT example. */
+export const deleteMessageExample = {
+  data: {
+    id: '402',
+    conversationId: 'cometchat-uid-1_user_cometchat-uid-2',
+    sender: 'cometchat-uid-1',
+    receiverType: 'user',
+    receiver: 'cometchat-uid-2',
+    category: 'action',
+    type: 'message',
+    data: {
+      action: 'edited',
+      entities: {
+        by: {
+          entity: {
+            uid: 'cometchat-uid-1',
+            name: 'Updated Name',
+            status: 'offline',
+            role: 'default',
+            createdAt: 1639448370,
+          },
+          entityType: 'user',
+        },
+        for: {
+          entity: {
+            uid: 'cometchat-uid-2',
+            name: 'George Alan',
+            avatar: 'https://assets.cometchat.io/sampleapp/v2/users/cometchat-uid-2.webp',
+            status: 'offline',
+            role: 'default',
+            createdAt: 1639448370,
+          },
+          entityType: 'user',
+        },
+        on: {
+          entity: {
+            id: '69',
+            conversationId: 'cometchat-uid-1_user_cometchat-uid-2',
+            sender: 'cometchat-uid-1',
+            receiverType: 'user',
+            receiver: 'cometchat-uid-2',
+            category: 'message',
+            type: 'text',
+            data: {
+              text: 'hello spider',
+              entities: {
+                sender: {
+                  entity: {
+                    uid: 'cometchat-uid-1',
+                    name: 'Andrew Joseph',
+                    role: 'default',
+                    avatar: 'https://assets.cometchat.io/sampleapp/v2/users/cometchat-uid-1.webp',
+                    status: 'offline',
+                    createdAt: 1639448370,
+                  },
+                  entityType: 'user',
+                },
+                receiver: {
+                  entity: {
+                    uid: 'cometchat-uid-2',
+                    name: 'George Alan',
+                    role: 'default',
+                    avatar: 'https://assets.cometchat.io/sampleapp/v2/users/cometchat-uid-2.webp',
+                    status: 'offline',
+                    createdAt: 1639448370,
+                    conversationId: 'cometchat-uid-1_user_cometchat-uid-2',
+                  },
+                  entityType: 'user',
+                },
+              },
+            },
+            sentAt: 1640171302,
+            editedAt: 1641477338,
+            editedBy: 'app_system',
+            updatedAt: 1641477338,
+            tags: ['t6'],
+          },
+          entityType: 'message',
+        },
+      },
+    },
+    sentAt: 1641477338,
+    updatedAt: 1641477338,
+  },
 };
 
 /** GET /groups/{guid}. */
