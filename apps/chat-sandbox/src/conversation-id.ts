@@ -1,5 +1,5 @@
 /** A group's conversation, shared by all its members: `group_<guid>`. */
-export function buildGroupConversationId(guid: string): string {
+function buildGroupConversationId(guid: string): string {
   return `group_${guid}`;
 }
 

@@ -97,7 +97,7 @@ export function createDateFields(): Record<string, unknown>[] {
 }
 
 /** The wall time of an instant in a zone, `yyyy-MM-ddTHH:mm`. */
-export function writeWallTime(instant: string | number, zone: string): string {
+function writeWallTime(instant: string | number, zone: string): string {
   return formatInTimeZone(instant, zone, "yyyy-MM-dd'T'HH:mm");
 }
 
