@@ -33,6 +33,13 @@ export type { UrlNavigationAction } from './actions/url-navigation.js';
 export { createUrlNavigationAction, urlNavigationActionSchema } from './actions/url-navigation.js';
 export type { ActionNames, WriteOptions } from './actions/write-action.js';
 export { getActionTypeName, writeButtonAction } from './actions/write-action.js';
+export type { CardInteractiveData, CardMessage, CardMessageInput } from './card-message.js';
+export {
+  cardInteractiveDataSchema,
+  cardMessageSchema,
+  createCardMessage,
+  isCardImageUrl,
+} from './card-message.js';
 export type { FormMessageFields } from './create-form-message.js';
 export { createFormMessage } from './create-form-message.js';
 export type { DateTimeMode } from './date-time-pattern.js';
@@ -98,12 +105,19 @@ export type { FormMessage, FormMessageInput } from './message.js';
 export { checkDataSize, formMessageDataSchema, formMessageSchema } from './message.js';
 export { normaliseFormMessage } from './normalise.js';
 export type { Normalised, NormaliseReport, ParseOptions } from './normalise-report.js';
+export { parseCardMessage } from './parse-card-message.js';
 export {
   parseButtonAction,
   parseFormElement,
   parseFormMessage,
   parseInteractiveData,
 } from './parse-message.js';
+export type { InteractiveMessageText, OtherInteractiveType } from './read-interactive-message.js';
+export {
+  findOtherInteractiveType,
+  otherInteractiveTypes,
+  readInteractiveMessageText,
+} from './read-interactive-message.js';
 export type { FormSource } from './submission.js';
 export {
   createSubmissionSchema,

@@ -73,7 +73,7 @@ function replaceKeptElements(
 }
 
 /** How a parser reads its input beyond the schema: where the form is, and what limits its size. */
-interface ParserSteps {
+export interface ParserSteps {
   findForm?: FindForm;
   readInput?: (input: unknown) => unknown;
   /** The size limit, measured on the input as read (as written and sent, before any default). */
@@ -98,7 +98,8 @@ function isSmallText(input: unknown): boolean {
   return typeof input === 'string' && fitsWhenWrittenAgain(input, messageLimits.dataBytes);
 }
 
-function runParser<T>(
+/** Reads, normalises and checks an input against `schema`; the one way every parse function runs. */
+export function runParser<T>(
   input: unknown,
   schema: z.ZodMiniType<T, unknown>,
   normalise: (value: unknown, report: NormaliseReport, deferDegrading: boolean) => unknown,

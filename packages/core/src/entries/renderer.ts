@@ -13,6 +13,8 @@ export {
   normaliseDeepLinkUrl,
   normaliseHttpUrl,
 } from '../actions/url.js';
+export type { CardMessage } from '../card-message.js';
+export { isCardImageUrl } from '../card-message.js';
 export {
   describeDateTimeValue,
   findWallTimeInstant,
@@ -42,7 +44,13 @@ export type { Issue, ParseResult } from '../issue.js';
 export { createIssue } from '../issue.js';
 export { formatKitFormData } from '../kit-form-data.js';
 export type { FormMessage } from '../message.js';
+export { parseCardMessage } from '../parse-card-message.js';
 export { parseFormElement, parseFormMessage } from '../parse-message.js';
+export type { InteractiveMessageText, OtherInteractiveType } from '../read-interactive-message.js';
+export {
+  findOtherInteractiveType,
+  readInteractiveMessageText,
+} from '../read-interactive-message.js';
 export { loadJsonSyntaxLocator } from '../read-json.js';
 export { resolveTimeZone } from '../resolve-time-zone.js';
 export {
