@@ -5,6 +5,7 @@ import { addCheckIssue } from './check.js';
 import { buttonElementSchema } from './elements/button.js';
 import { interactionGoalSchema, interactionSchema } from './interaction-goal.js';
 import { countCodePoints, messageLimits } from './limits.js';
+import type { FormMessage } from './message.js';
 
 type Context = Parameters<typeof addCheckIssue>[0];
 
@@ -120,4 +121,25 @@ function checkCardMessage(
         `tag has ${countCodePoints(tag)} characters; at most ${messageLimits.tagCodePoints} are allowed`,
       );
   });
+}
+
+/**
+ * The card as the form message a renderer's action runner reads: its buttons as fields that take
+ * no value, no inputs, and the card's own `type`, so the kit envelope still names a card. The
+ * result is for running actions, not for parsing or sending.
+ */
+export function readCardAsFormMessage(card: CardMessage): FormMessage {
+  const { cardActions } = card.data.interactiveData;
+  const interactiveData = { ...card.data.interactiveData, formFields: cardActions };
+  // A card's buttons are all equal: no submit button is pressed by a form's Enter key here.
+  return { ...card, data: { ...card.data, interactiveData } } as unknown as FormMessage;
+}
+
+/**
+ * The alt text of a card's image: the card names none, so its text's first line stands in (cut at
+ * 120 characters), which says what the picture is for without reading the whole card twice.
+ */
+export function describeCardImage(card: Pick<CardInteractiveData, 'text'>): string {
+  const firstLine = card.text.trim().split('\n', 1)[0]?.trim() ?? '';
+  return firstLine.length > 120 ? `${firstLine.slice(0, 119)}…` : firstLine;
 }

@@ -38,7 +38,9 @@ export {
   cardInteractiveDataSchema,
   cardMessageSchema,
   createCardMessage,
+  describeCardImage,
   isCardImageUrl,
+  readCardAsFormMessage,
 } from './card-message.js';
 export type { FormMessageFields } from './create-form-message.js';
 export { createFormMessage } from './create-form-message.js';

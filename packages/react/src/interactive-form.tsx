@@ -1,5 +1,20 @@
-import type { FormMessage, ParseResult } from '@chatforms/core/renderer';
-import { memo, type ReactNode, type RefObject, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  findOtherInteractiveType,
+  type FormMessage,
+  type OtherInteractiveType,
+  type ParseResult,
+} from '@chatforms/core/renderer';
+import {
+  lazy,
+  memo,
+  type ReactNode,
+  type RefObject,
+  Suspense,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 
 import { CompletionView } from './completion-view.js';
 import type { ElementComponents } from './element-props.js';
@@ -52,12 +67,59 @@ interface FormFrame {
   options: InteractiveFormOptions;
 }
 
+// Cards, schedulers and custom interactive messages are rare beside forms: their code loads on demand.
+const OtherInteractiveView = lazy(() =>
+  import('./cards/other-interactive-view.js').then((module) => ({
+    default: module.OtherInteractiveView,
+  })),
+);
+
 /**
- * Renders an interactive form message: fields, validation, button actions and completion.
+ * Renders an interactive form message: fields, validation, button actions and completion. A card
+ * message shows its text, image and buttons; a scheduler or custom interactive message its text and
+ * link.
  * @example
  * <InteractiveForm message={message} currentUserId={me.uid} onInteraction={(id) => markInteracted(message.id, id)} />
  */
-export function InteractiveForm({
+export function InteractiveForm(props: InteractiveFormProps) {
+  const otherType = useMemo(() => findOtherInteractiveType(props.message), [props.message]);
+  if (otherType === undefined) return <FormMessageView {...props} />;
+  return <OtherMessageRoot type={otherType} {...props} />;
+}
+
+/** The root of a card, scheduler or custom interactive message, whose view loads on demand. */
+function OtherMessageRoot({
+  type,
+  message,
+  components,
+  theme = 'light',
+  dir,
+  className,
+  offscreen: _offscreen,
+  ...options
+}: InteractiveFormProps & { type: OtherInteractiveType }) {
+  const loading = options.messages?.loading ?? defaultMessages.loading;
+  return (
+    <div
+      className={className === undefined ? 'chatforms' : `chatforms ${className}`}
+      data-theme={theme}
+      data-view={type}
+      dir={dir}
+    >
+      <Suspense fallback={<p className="chatforms-loading">{loading}</p>}>
+        <OtherInteractiveView
+          type={type}
+          message={message}
+          options={options}
+          components={components}
+        />
+      </Suspense>
+    </div>
+  );
+}
+
+/** A form message, the view `<InteractiveForm>` shows for every message that is not a card or the like. */
+function FormMessageView({
   message,
   components,
   theme = 'light',

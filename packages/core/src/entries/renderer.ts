@@ -14,7 +14,7 @@ export {
   normaliseHttpUrl,
 } from '../actions/url.js';
 export type { CardMessage } from '../card-message.js';
-export { isCardImageUrl } from '../card-message.js';
+export { describeCardImage, isCardImageUrl, readCardAsFormMessage } from '../card-message.js';
 export {
   describeDateTimeValue,
   findWallTimeInstant,
