@@ -14,10 +14,12 @@ import {
   formatKitFormData,
   type Issue,
   parseButtonAction,
+  parseCardMessage,
   parseFormElement,
   parseFormMessage,
   parseInteractiveData,
   type ParseResult,
+  readInteractiveMessageText,
   validateSubmission,
 } from './index.js';
 
@@ -144,6 +146,39 @@ test('rejects card and scheduler messages: they are not forms', () => {
     const result = parseFormMessage(readWildSample(name));
     expect(summarise(result)).toContain('/type invalid_value');
   }
+});
+
+test.each(['strict', 'lenient'] as const)(
+  'reads the card example in %s mode as a card of three buttons whose goal never completes',
+  (mode) => {
+    const result = parseCardMessage(readWildSample('rest-card-message'), { mode });
+    if (!result.success) throw new Error(JSON.stringify(result.issues));
+    expect(result.warnings).toEqual([]);
+    const { cardActions } = result.data.data.interactiveData;
+    expect(cardActions.map((button) => [button.elementId, button.action.actionType])).toEqual([
+      ['order', 'apiAction'],
+      ['browse', 'urlNavigation'],
+      ['confirm', 'apiAction'],
+    ]);
+    // The backslash leaked into the header value is kept: it is a string, as headers must be.
+    expect(cardActions[0]?.action).toMatchObject({
+      headers: { 'Content-Type': 'application\\/json' },
+    });
+    expect(result.data.data.interactionGoal).toEqual({ type: 'none', elementIds: [] });
+  },
+);
+
+test('reads the scheduler example as its title and calendar link, with one reason', () => {
+  expect(readInteractiveMessageText(readWildSample('rest-scheduler-message'))).toEqual({
+    type: 'scheduler',
+    text: 'Book a call with the help desk',
+    link: 'https://example.org/calendar/help-desk.ics',
+    reason: expect.objectContaining({
+      pointer: '/type',
+      code: 'not_a_form',
+      message: 'scheduler messages are not forms: shown as text',
+    }),
+  });
 });
 
 test('accepts the bot form example with its buttons, goal and unknown keys kept', () => {

@@ -99,7 +99,7 @@ export { interactiveDataSchema, listElementIds } from './interactive-data.js';
 export type { Issue, JsonPath, ParseResult } from './issue.js';
 export { createIssue, fromZodIssues, toJsonPointer } from './issue.js';
 export type { JsonSchema } from './json-schema.js';
-export { createFormMessageJsonSchema } from './json-schema.js';
+export { createCardMessageJsonSchema, createFormMessageJsonSchema } from './json-schema.js';
 export type { KitFormDataOptions } from './kit-form-data.js';
 export { formatKitFormData, readKitFormData } from './kit-form-data.js';
 export { countCodePoints, countUtf8Bytes, messageLimits } from './limits.js';

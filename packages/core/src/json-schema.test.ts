@@ -3,10 +3,12 @@ import addFormats from 'ajv-formats';
 import { expect, test } from 'vitest';
 
 import { validMessages } from '../../../internal/fixtures/src/index.js';
+import { cardMessage } from '../../../internal/fixtures/src/other-interactive.js';
+import { readWildSample } from '../../../internal/fixtures/src/wild-samples.js';
 import { listElementTypes } from './elements/form-element.js';
 
 const elementTypes = listElementTypes();
-import { createFormMessageJsonSchema } from './json-schema.js';
+import { createCardMessageJsonSchema, createFormMessageJsonSchema } from './json-schema.js';
 
 function compileFormMessageSchema() {
   const ajv = new Ajv2020({ allErrors: true, strict: true });
@@ -96,4 +98,15 @@ test('starts with $schema, $id, title and description', () => {
   const schema = createFormMessageJsonSchema();
   expect(Object.keys(schema).slice(0, 4)).toEqual(['$schema', '$id', 'title', 'description']);
   expect(schema.$schema).toBe('https://json-schema.org/draft/2020-12/schema');
+});
+
+test('the card schema accepts the card fixtures and refuses a card without its buttons', () => {
+  const ajv = new Ajv2020({ allErrors: true, strict: true });
+  addFormats.default(ajv);
+  const validate = ajv.compile(createCardMessageJsonSchema());
+  for (const card of [cardMessage, JSON.parse(readWildSample('rest-card-message')) as unknown])
+    expect(validate(card), JSON.stringify(validate.errors)).toBe(true);
+  const { cardActions: _dropped, ...withoutButtons } = cardMessage.data.interactiveData;
+  const broken = { ...cardMessage, data: { ...cardMessage.data, interactiveData: withoutButtons } };
+  expect(validate(broken)).toBe(false);
 });
