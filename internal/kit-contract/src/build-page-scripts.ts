@@ -1,6 +1,6 @@
 import { build } from 'esbuild';
 
-/** The two page scripts, bundled for Chromium: the kit's form bubble and <InteractiveForm>. */
+/** The two page scripts, bundled for Chromium: the kit's form or card bubble and <InteractiveForm>. */
 export interface PageScripts {
   kit: string;
   chatforms: string;

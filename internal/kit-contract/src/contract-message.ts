@@ -1,6 +1,7 @@
+import { createContractCard } from './contract-card.js';
 import { createDateFields } from './date-picks.js';
 
-/** What both pages are given: a form message as the REST API sends it, and who reads it where. */
+/** What both pages are given: a message as the REST API sends it, and who reads it where. */
 export interface ContractSetup {
   message: Record<string, unknown>;
   appId: string;
@@ -8,8 +9,11 @@ export interface ContractSetup {
   currentUserId: string;
 }
 
-/** Which form a page renders: every input type once, or the dateTime matrix of `date-picks.ts`. */
-export type ContractForm = 'support' | 'dates';
+/**
+ * Which message a page renders: a form of every input type once, the dateTime matrix of
+ * `date-picks.ts`, or the card of `contract-card.ts`.
+ */
+export type ContractForm = 'support' | 'dates' | 'card';
 
 /**
  * The elements of the support form, one of every input type the kit renders. The kit rejects every
@@ -72,17 +76,17 @@ function createSupportFields(): Record<string, unknown>[] {
   ];
 }
 
-/** A form message as the chat REST API and the SDK's getRawMessage() give it. */
+/** A message as the chat REST API and the SDK's getRawMessage() give it. */
 export function createContractSetup(
   submitUrl: string,
   form: ContractForm = 'support',
 ): ContractSetup {
+  const reader = { appId: 'contract-app', region: 'eu', currentUserId: 'bob' };
+  if (form === 'card') return { ...reader, message: createContractCard(submitUrl) };
   const formFields = form === 'dates' ? createDateFields() : createSupportFields();
   const entity = (uid: string, name: string) => ({ entity: { uid, name }, entityType: 'user' });
   return {
-    appId: 'contract-app',
-    region: 'eu',
-    currentUserId: 'bob',
+    ...reader,
     message: {
       id: '501',
       conversationId: 'alice_user_bob',

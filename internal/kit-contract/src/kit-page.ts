@@ -1,6 +1,6 @@
-// The chat service's own web kit, rendering the contract message in its form bubble.
+// The chat service's own web kit, rendering the contract message in its form or card bubble.
 import { CometChat } from '@cometchat/chat-sdk-javascript';
-import { FormMessage } from '@cometchat/uikit-resources';
+import { CardMessage, FormMessage } from '@cometchat/uikit-resources';
 import { CometChatUIKitSharedSettings } from '@cometchat/uikit-shared';
 
 import type { ContractSetup } from './contract-message.js';
@@ -10,9 +10,12 @@ const setup = (globalThis as unknown as { contractSetup: ContractSetup }).contra
 Object.assign(CometChatUIKitSharedSettings, {
   uikitSettings: { appId: setup.appId, region: setup.region },
 });
-const bubble = document.createElement('cometchat-form-bubble') as HTMLElement &
-  Record<string, unknown>;
-// Set before rendering, so the bubble does not ask an SDK that was never logged in.
-bubble.loggedInUser = new CometChat.User(setup.currentUserId);
-bubble.message = FormMessage.fromJSON(CometChat.CometChatHelper.processMessage(setup.message));
+const isCard = setup.message.type === 'card';
+const bubble = document.createElement(isCard ? 'cometchat-card-bubble' : 'cometchat-form-bubble');
+const message = CometChat.CometChatHelper.processMessage(setup.message);
+Object.assign(bubble, {
+  // Set before rendering, so the bubble does not ask an SDK that was never logged in.
+  loggedInUser: new CometChat.User(setup.currentUserId),
+  message: isCard ? CardMessage.fromJSON(message) : FormMessage.fromJSON(message),
+});
 document.body.append(bubble);

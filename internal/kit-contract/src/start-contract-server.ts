@@ -1,13 +1,15 @@
-import { createServer, type IncomingMessage } from 'node:http';
+import { createServer, type IncomingHttpHeaders, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 import type { PageScripts } from './build-page-scripts.js';
 import { type ContractForm, createContractSetup } from './contract-message.js';
 
-/** A POST the server received: its path, headers and JSON body. */
+/** A request with a body the server received: its method, path, headers and JSON body. */
 export interface ReceivedRequest {
+  method: string | undefined;
   path: string;
   contentType: string | undefined;
+  headers: IncomingHttpHeaders;
   body: unknown;
 }
 
@@ -42,16 +44,18 @@ function renderPage(
 /**
  * Starts the server on a free loopback port. `/kit` and `/chatforms` are the two pages; each
  * page's submit button posts to `/submissions/<page>`, answered 200 with `{}`. With
- * `?form=dates&run=<name>` a page renders the dates form and posts to `/submissions/<page>/<name>`.
+ * `?form=dates&run=<name>` a page renders the dates form and posts to `/submissions/<page>/<name>`;
+ * with `?form=card&run=<name>` it renders the card, whose apiAction button sends a PUT there.
  */
 export async function startContractServer(scripts: PageScripts): Promise<ContractServer> {
   const received: ReceivedRequest[] = [];
   const server = createServer(async (request, response) => {
     const url = new URL(request.url ?? '/', origin);
     const path = url.pathname;
-    if (request.method === 'POST') {
+    if (request.method === 'POST' || request.method === 'PUT') {
       const body = JSON.parse(await readBody(request)) as unknown;
-      received.push({ path, contentType: request.headers['content-type'], body });
+      const { method, headers } = request;
+      received.push({ method, path, contentType: headers['content-type'], headers, body });
       response.writeHead(200, { 'Content-Type': 'application/json' }).end('{}');
       return;
     }
@@ -64,7 +68,8 @@ export async function startContractServer(scripts: PageScripts): Promise<Contrac
       response.writeHead(200, { 'Content-Type': 'text/javascript' }).end(scripts[page]);
       return;
     }
-    const form = url.searchParams.get('form') === 'dates' ? 'dates' : 'support';
+    const requested = url.searchParams.get('form');
+    const form = requested === 'dates' || requested === 'card' ? requested : 'support';
     const run = url.searchParams.get('run');
     const submissionPath = run === null ? `/submissions/${page}` : `/submissions/${page}/${run}`;
     const html = renderPage(origin, page, submissionPath, form);

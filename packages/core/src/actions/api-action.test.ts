@@ -110,6 +110,36 @@ describe('given the kit envelope, the default body', () => {
     );
   });
 
+  test("sends no formData for a card, whose buttons carry no values, as the kit's card bubble does", () => {
+    const card = { ...rawMessage, id: '502', type: 'card' };
+    const request = buildApiActionRequest(action, {}, { ...kit, message: card });
+    expect(request.body).toBe(
+      JSON.stringify({
+        payload: { formId: 'visit' },
+        trigger: 'ui_message_interacted',
+        appID: 'app-1',
+        region: 'eu',
+        data: {
+          conversationId: 'alice_user_bob',
+          sender: 'alice',
+          receiver: 'bob',
+          receiverType: 'user',
+          messageCategory: 'interactive',
+          messageType: 'card',
+          messageId: '502',
+          interactedBy: 'bob',
+          interactionTimezoneCode: 'America/New_York',
+          interactedElementId: 'submit',
+        },
+      }),
+    );
+  });
+
+  test('sends formData for a form even when it carries no values, as the kit does', () => {
+    const body = JSON.parse(buildApiActionRequest(action, {}, kit).body);
+    expect(body.data.formData).toEqual({});
+  });
+
   test('sends an empty payload object when the action has none', () => {
     const { payload: _payload, ...withoutPayload } = action;
     const body = JSON.parse(buildApiActionRequest(withoutPayload, {}, kit).body);

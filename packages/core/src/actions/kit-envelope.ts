@@ -37,7 +37,7 @@ function readEntityId(message: Fields, key: 'sender' | 'receiver'): unknown {
 
 /**
  * The body the chat service's web kit (v4.2+) POSTs for an apiAction, key for key and in its order;
- * keys without a value are left out by JSON, as they are in the kit's requests.
+ * keys without a value are left out by JSON, as they are in the kit's requests (a card's formData).
  */
 export function buildKitEnvelope(
   payload: Record<string, unknown>,
@@ -63,7 +63,8 @@ export function buildKitEnvelope(
       interactedBy: context.interactedBy,
       interactionTimezoneCode: resolveTimeZone(context.interactionTimezoneCode),
       interactedElementId: context.interactedElementId,
-      formData,
+      // The kit's card bubble hands its action no values, so its envelope has no formData key.
+      formData: message.type === 'card' ? undefined : formData,
     },
   };
 }

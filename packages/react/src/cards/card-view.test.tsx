@@ -91,9 +91,10 @@ describe('given a card message', () => {
         messageId: 'card-1',
         interactedBy: 'cometchat-uid-2',
         interactedElementId: 'book',
-        formData: {},
       },
     });
+    // The kit's card bubble sends no formData: a card has no inputs.
+    expect(body.data).not.toHaveProperty('formData');
     expect(screen.queryByRole('button')).toBeNull();
   });
 
