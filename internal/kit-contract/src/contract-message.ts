@@ -1,4 +1,5 @@
 import { createContractCard } from './contract-card.js';
+import { createDocsFormMessage, type DocsFormName } from './contract-docs-forms.js';
 import { createDateFields } from './date-picks.js';
 
 /** What both pages are given: a message as the REST API sends it, and who reads it where. */
@@ -11,9 +12,10 @@ export interface ContractSetup {
 
 /**
  * Which message a page renders: a form of every input type once, the dateTime matrix of
- * `date-picks.ts`, or the card of `contract-card.ts`.
+ * `date-picks.ts`, the card of `contract-card.ts`, or one of the docs' example forms of
+ * `contract-docs-forms.ts`.
  */
-export type ContractForm = 'support' | 'dates' | 'card';
+export type ContractForm = 'support' | 'dates' | 'card' | `docs-${DocsFormName}`;
 
 /**
  * The elements of the support form, one of every input type the kit renders. The kit rejects every
@@ -83,6 +85,10 @@ export function createContractSetup(
 ): ContractSetup {
   const reader = { appId: 'contract-app', region: 'eu', currentUserId: 'bob' };
   if (form === 'card') return { ...reader, message: createContractCard(submitUrl) };
+  if (form.startsWith('docs-')) {
+    const name = form.slice('docs-'.length) as DocsFormName;
+    return { ...reader, message: createDocsFormMessage(name, submitUrl) };
+  }
   const formFields = form === 'dates' ? createDateFields() : createSupportFields();
   const entity = (uid: string, name: string) => ({ entity: { uid, name }, entityType: 'user' });
   return {

@@ -2,6 +2,7 @@ import { createServer, type IncomingHttpHeaders, type IncomingMessage } from 'no
 import type { AddressInfo } from 'node:net';
 
 import type { PageScripts } from './build-page-scripts.js';
+import { isDocsFormName } from './contract-docs-forms.js';
 import { type ContractForm, createContractSetup } from './contract-message.js';
 
 /** A request with a body the server received: its method, path, headers and JSON body. */
@@ -41,11 +42,20 @@ function renderPage(
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${page}</title></head><body><script>globalThis.contractSetup = ${json};</script><script type="module" src="/${page}.js"></script></body></html>`;
 }
 
+/** The message a page's `?form=` asks for; the support form when it names none. */
+function readContractForm(requested: string | null): ContractForm {
+  if (requested === 'dates' || requested === 'card') return requested;
+  if (requested?.startsWith('docs-') && isDocsFormName(requested.slice('docs-'.length)))
+    return requested as ContractForm;
+  return 'support';
+}
+
 /**
  * Starts the server on a free loopback port. `/kit` and `/chatforms` are the two pages; each
  * page's submit button posts to `/submissions/<page>`, answered 200 with `{}`. With
  * `?form=dates&run=<name>` a page renders the dates form and posts to `/submissions/<page>/<name>`;
- * with `?form=card&run=<name>` it renders the card, whose apiAction button sends a PUT there.
+ * with `?form=card&run=<name>` it renders the card, whose apiAction button sends a PUT there; with
+ * `?form=docs-<fixture>&run=<name>` it renders that docs example form (`contract-docs-forms.ts`).
  */
 export async function startContractServer(scripts: PageScripts): Promise<ContractServer> {
   const received: ReceivedRequest[] = [];
@@ -68,8 +78,7 @@ export async function startContractServer(scripts: PageScripts): Promise<Contrac
       response.writeHead(200, { 'Content-Type': 'text/javascript' }).end(scripts[page]);
       return;
     }
-    const requested = url.searchParams.get('form');
-    const form = requested === 'dates' || requested === 'card' ? requested : 'support';
+    const form = readContractForm(url.searchParams.get('form'));
     const run = url.searchParams.get('run');
     const submissionPath = run === null ? `/submissions/${page}` : `/submissions/${page}/${run}`;
     const html = renderPage(origin, page, submissionPath, form);
