@@ -115,3 +115,12 @@ test('refuses a shared id in strict mode, renaming nothing', () => {
     ],
   });
 });
+
+test('keeps the id a renamed element was written with, so a request can name the button as the kit does', () => {
+  const message = createMessage([createTextInputElement({ elementId: '1', label: 'Name' })], '1');
+  const result = parseFormMessage(message, { mode: 'lenient' });
+  if (!result.success) throw new Error(JSON.stringify(result.issues));
+  const { formFields, submitElement } = result.data.data.interactiveData;
+  expect(submitElement).toMatchObject({ elementId: '1~2', writtenElementId: '1' });
+  expect(formFields[0]).not.toHaveProperty('writtenElementId');
+});

@@ -74,6 +74,8 @@ export function separateSharedIds(
     const derived = deriveElementId(elementId, holder.count, taken);
     taken.add(derived);
     element.elementId = derived;
+    // The kit names a pressed button by the id as written: the request sends it again from here.
+    element.writtenElementId = elementId;
     if (pressable && !pressIds.has(elementId)) pressIds.set(elementId, derived);
     report.warnings.push(
       createIssue(

@@ -64,7 +64,9 @@ function buildRequest(action: ApiAction, formValues: FormValues, context: Action
       appId: options.appId,
       region: options.region,
       interactedBy: options.currentUserId,
-      interactedElementId: element.elementId,
+      // A button lenient mode renamed apart from a shared id is named as its message writes it, as the kit does.
+      interactedElementId:
+        typeof element.writtenElementId === 'string' ? element.writtenElementId : element.elementId,
       interactionTimezoneCode,
     },
   );
