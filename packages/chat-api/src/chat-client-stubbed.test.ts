@@ -239,6 +239,49 @@ test('reads one form message with GET /messages/{id}', async () => {
   );
 });
 
+test('reads a form written the way the docs write it only when asked to read it leniently', async () => {
+  const written = {
+    id: '8',
+    conversationId: 'c',
+    sender: 'bot',
+    receiver: 'uid-2',
+    receiverType: 'user',
+    sentAt: 1,
+    category: 'interactive',
+    type: 'form',
+    data: {
+      interactiveData: {
+        title: 'Plant swap',
+        formFields: [
+          { elementType: 'textInput', elementId: '1', label: 'Plant', optional: 'false' },
+        ],
+        submitElement: {
+          elementType: 'button',
+          elementId: '1',
+          buttonText: 'Send',
+          action: { actionType: 'apiAction', url: 'https://example.org/swap' },
+        },
+      },
+    },
+  };
+  const client = createChatClient({
+    appId: 'abc',
+    region: 'us',
+    apiKey: 'k',
+    fetch: stubFetch(() => Response.json({ data: written })),
+  });
+  expect((await catchError(client.getMessage('8'))).code).toBe('ERR_UNEXPECTED_RESPONSE');
+  const read = await client.getMessage('8', { mode: 'lenient' });
+  expect(read.data.interactiveData.formFields[0]).toMatchObject({
+    elementId: '1',
+    optional: false,
+  });
+  expect(read.data.interactiveData.submitElement).toMatchObject({
+    elementId: '1~2',
+    writtenElementId: '1',
+  });
+});
+
 test('refuses a message read back that is not a form', async () => {
   const client = createChatClient({
     appId: 'abc',

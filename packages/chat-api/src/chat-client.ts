@@ -57,6 +57,16 @@ export interface SendMessageOptions {
   actionNames?: ActionNames;
 }
 
+/** How `getMessage` reads the form it gets. */
+export interface GetMessageOptions {
+  /**
+   * `strict` (default) refuses a form with any fault; `lenient` reads it as a renderer shows it,
+   * warnings and all (ids the service's docs share kept apart, text booleans read), as a server
+   * checking a submission against the rendered form needs.
+   */
+  mode?: 'strict' | 'lenient';
+}
+
 /** One page of users and where it sits. */
 export interface ListUsersResult {
   users: ChatUser[];
@@ -75,7 +85,7 @@ export interface ChatClient {
   sendMessage(message: ChatMessageToSend, options?: SendMessageOptions): Promise<SentChatMessage>;
   listUsers(options?: ListUsersOptions): Promise<ListUsersResult>;
   /** Reads one form message, `GET /messages/{id}`; a message that is not a valid form rejects with `ERR_UNEXPECTED_RESPONSE`. */
-  getMessage(messageId: string): Promise<SentMessage>;
+  getMessage(messageId: string, options?: GetMessageOptions): Promise<SentMessage>;
   /** Resolves with the documented answer `{success, message}`. */
   markInteracted(
     messageId: string,
@@ -141,9 +151,10 @@ export function createChatClient(options: ChatClientOptions): ChatClient {
       const { data, meta } = parseResponse(listUsersResponseSchema, answer);
       return { users: data, pagination: meta.pagination };
     },
-    async getMessage(messageId) {
+    async getMessage(messageId, options = {}) {
       const path = `/messages/${encodeURIComponent(messageId)}`;
-      return readSentMessage(await send({ method: 'GET', path, idempotent: true }));
+      const answer = await send({ method: 'GET', path, idempotent: true });
+      return readSentMessage(answer, options.mode);
     },
     async markInteracted(messageId, elementId, { onBehalfOf }) {
       const path = `/messages/${encodeURIComponent(messageId)}/interacted`;

@@ -3,6 +3,7 @@ export { ChatApiError, isChatApiError } from './chat-api-error.js';
 export type {
   ChatClient,
   ChatClientOptions,
+  GetMessageOptions,
   ListUsersResult,
   OnBehalfOfOptions,
   SendMessageOptions,

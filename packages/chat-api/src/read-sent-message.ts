@@ -9,11 +9,17 @@ import { parseResponse } from './parse-response.js';
 
 const dataEnvelopeSchema = z.object({ data: z.unknown() });
 
-/** Reads `{data: message}` from an answer into a `SentMessage`, checking both the form and the added fields. */
-export function readSentMessage(answer: HttpAnswer): SentMessage {
+/**
+ * Reads `{data: message}` from an answer into a `SentMessage`, checking both the form and the added
+ * fields; `lenient` reads the form as a renderer does (core's lenient mode).
+ */
+export function readSentMessage(
+  answer: HttpAnswer,
+  mode: 'strict' | 'lenient' = 'strict',
+): SentMessage {
   const { data } = parseResponse(dataEnvelopeSchema, answer);
   const fields = parseResponse(sentMessageFieldsSchema, { status: answer.status, body: data });
-  const message = parseFormMessage(data);
+  const message = parseFormMessage(data, { mode });
   if (!message.success) {
     throw new ChatApiError({
       status: answer.status,
@@ -22,7 +28,8 @@ export function readSentMessage(answer: HttpAnswer): SentMessage {
       details: { issues: message.issues, body: answer.body },
     });
   }
-  return { ...message.data, ...fields };
+  // The service's added fields first: the form as read (defaults, lenient renames) is what counts.
+  return { ...fields, ...message.data };
 }
 
 const sentChatMessageAnswerSchema = z.object({ data: sentChatMessageSchema });

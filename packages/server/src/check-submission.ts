@@ -106,7 +106,11 @@ function listSubmitButtons(message: FormMessage): PressedButton[] {
     const button = buttonElementSchema.safeParse(element);
     const action = button.success ? apiActionSchema.safeParse(button.data.action) : undefined;
     if (!button.success || !action?.success) return [];
-    return [{ elementId: button.data.elementId, payload: action.data.payload }];
+    // A button lenient reading renamed apart from a shared id is pressed by the id as written.
+    const { writtenElementId } = button.data;
+    const elementId =
+      typeof writtenElementId === 'string' ? writtenElementId : button.data.elementId;
+    return [{ elementId, payload: action.data.payload }];
   });
 }
 

@@ -1,9 +1,10 @@
-import { validateSubmission } from '@chatforms/core';
+import { parseFormMessage, validateSubmission } from '@chatforms/core';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 
 import { authenticateBearerToken } from './authentication.js';
 import type { SubmissionHandlerOptions } from './create-submission-handler.js';
 import { createSubmissionHandler } from './create-submission-handler.js';
+import type { ServerChatClient } from './find-form.js';
 import type { SqlDatabase } from './storage/sql-database.js';
 import { createSubmissionStore } from './storage/submission-store.js';
 import { openTestDatabase, testDatabaseKinds } from './test-support/test-databases.js';
@@ -347,5 +348,76 @@ describe('given a form kept in the application’s own store', () => {
     const { handle, form } = await setUp('pglite', { bodyLimitBytes: 100 });
     const response = await handle(createKitRequest(form, validValues, { token: 'token-2' }));
     expect(response.status).toBe(413);
+  });
+});
+
+describe('given a form written the way the chat service’s docs write it', () => {
+  test('reads it as the renderer does and accepts the answer, naming the button as written', async () => {
+    const raw = {
+      id: 'message-7',
+      sender: 'cometchat-uid-1',
+      receiver: 'cometchat-uid-2',
+      receiverType: 'user',
+      category: 'interactive',
+      type: 'form',
+      data: {
+        interactiveData: {
+          title: 'Plant swap',
+          formFields: [
+            { elementType: 'textInput', elementId: '1', label: 'Plant', optional: 'false' },
+          ],
+          submitElement: {
+            elementType: 'button',
+            elementId: '1',
+            buttonText: 'Send',
+            action: {
+              actionType: 'apiAction',
+              url: 'http://127.0.0.1/submissions',
+              payload: { shop: 'north' },
+            },
+          },
+        },
+      },
+    };
+    const marked: string[] = [];
+    const chat: ServerChatClient = {
+      async getMessage(_messageId, options) {
+        const read = parseFormMessage(raw, { mode: options?.mode });
+        if (!read.success) throw new Error('the chat client refused the form');
+        return { ...read.data, id: raw.id, sender: raw.sender } as never;
+      },
+      getGroupMember: async () => undefined,
+      async markInteracted(_messageId, elementId) {
+        marked.push(elementId);
+        return { success: true, message: 'marked' };
+      },
+    };
+    const { handle, onSubmission } = await setUp('pglite', { chat });
+    const envelope = {
+      payload: { shop: 'north' },
+      trigger: 'ui_message_interacted',
+      appID: 'app',
+      region: 'eu',
+      data: {
+        messageId: 'message-7',
+        interactedBy: 'cometchat-uid-2',
+        interactedElementId: '1',
+        interactionTimezoneCode: 'UTC',
+        formData: { '1': 'A fern cutting' },
+      },
+    };
+    const response = await handle(
+      new Request('http://127.0.0.1/submissions', {
+        method: 'POST',
+        headers: { Authorization: 'Bearer token-2', 'Content-Type': 'application/json' },
+        body: JSON.stringify(envelope),
+      }),
+    );
+    expect(response.status).toBe(200);
+    expect(onSubmission.mock.calls[0]?.[0]).toMatchObject({
+      interactedElementId: '1',
+      values: { '1': 'A fern cutting' },
+    });
+    expect(marked).toEqual(['1']);
   });
 });

@@ -44,7 +44,8 @@ export function createFormFinder(
       );
     let reading = cache.get(messageId);
     if (reading === undefined) {
-      reading = chat.getMessage(messageId);
+      // Read as the renderer shows it, so the ids and values checked are the ones the reader had.
+      reading = chat.getMessage(messageId, { mode: 'lenient' });
       if (cache.size >= cachedFormLimit) cache.delete(cache.keys().next().value!);
       cache.set(messageId, reading);
       // A failed read is not kept: the next submission reads again.

@@ -24,7 +24,7 @@ export async function startRoundTrip(database: SqlDatabase, demoPage?: DemoPage)
     database,
     // The sandbox needs the service's webhook URL before the service can know the sandbox's.
     chat: {
-      getMessage: (id) => link.chat!.getMessage(id),
+      getMessage: (id, options) => link.chat!.getMessage(id, options),
       getGroupMember: (guid, uid) => link.chat!.getGroupMember(guid, uid),
       markInteracted: (id, elementId, options) => link.chat!.markInteracted(id, elementId, options),
     },
