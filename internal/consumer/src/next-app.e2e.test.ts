@@ -50,8 +50,8 @@ beforeAll(async () => {
   });
   log(`next start answered in ${secondsSince(started)} s`);
   browser = await launchChromium();
-  // A safety net, not a speed check: install and build take about 30 s on an idle machine and
-  // 140 s beside the other suites on two cores, close to the suite's 240 s for a hook.
+  // A safety net, not a speed check: install and build took 28 s by hand and up to 140 s beside
+  // the other suites on two cores, close to the suite's 240 s for a hook.
 }, 480_000);
 
 beforeEach(() => {
