@@ -1,3 +1,5 @@
+'use client';
+
 import type { BuiltInElementType, ElementType, FormElement } from '@chatforms/core/renderer';
 import type { ComponentType } from 'react';
 

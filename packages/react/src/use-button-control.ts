@@ -1,3 +1,5 @@
+'use client';
+
 import type { ButtonElement } from '@chatforms/core/renderer';
 import type { MouseEvent } from 'react';
 

@@ -1,3 +1,5 @@
+'use client';
+
 import type { ButtonElement } from '@chatforms/core/renderer';
 import { memo, useId } from 'react';
 

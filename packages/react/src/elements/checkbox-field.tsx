@@ -1,3 +1,5 @@
+'use client';
+
 import type { CheckboxElement } from '@chatforms/core/renderer';
 import { memo } from 'react';
 

@@ -1,3 +1,5 @@
+'use client';
+
 import type { DropdownElement } from '@chatforms/core/renderer';
 import { memo } from 'react';
 

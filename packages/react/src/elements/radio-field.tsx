@@ -1,3 +1,5 @@
+'use client';
+
 import type { RadioElement } from '@chatforms/core/renderer';
 import { memo } from 'react';
 

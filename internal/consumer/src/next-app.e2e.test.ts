@@ -1,0 +1,154 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+import type { Browser } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, inject, test } from 'vitest';
+
+import { createNextConsumerApp } from './create-next-consumer-app.js';
+import { completionText, createTestForm } from './create-test-form.js';
+import { launchChromium, openPage, type WatchedPage } from './open-chromium.js';
+import { findBlock } from './readme-blocks.js';
+import { runOrThrow } from './run-command.js';
+import { type AppServer, startAppServer } from './start-app-server.js';
+import { type NextServer, startNextServer } from './start-next-server.js';
+
+// The app's app/page.tsx is the root README's Next.js block, verbatim: a server component that
+// imports <InteractiveForm> and passes a server function. `next build` fails on it when the
+// tarball's client modules lack 'use client' ("'useForm' is not exported from 'react-hook-form'").
+const { root, tarballs } = inject('consumer');
+const app = join(root, 'next-app');
+const opened: WatchedPage[] = [];
+let backend: AppServer;
+let next: NextServer;
+let browser: Browser;
+// Generous: the suite runs beside the others on two shared cores.
+const uiTimeoutMs = 20_000;
+
+const log = (line: string) => console.log(`[consumer] ${line}`);
+const secondsSince = (started: number) => ((Date.now() - started) / 1000).toFixed(1);
+
+beforeAll(async () => {
+  const page = findBlock('README.md', "'use server'").code;
+  let started = Date.now();
+  await createNextConsumerApp(app, { tarballs, page });
+  log(`installed the Next.js app with npm in ${secondsSince(started)} s`);
+  started = Date.now();
+  await runOrThrow('npx', ['next', 'build'], {
+    cwd: app,
+    env: { NEXT_TELEMETRY_DISABLED: '1' },
+  });
+  log(`next build in ${secondsSince(started)} s`);
+  backend = await startAppServer();
+  backend.message = createTestForm({
+    submitUrl: `${backend.origin}/submit`,
+    helpUrl: `${backend.origin}/help`,
+  });
+  started = Date.now();
+  next = await startNextServer(app, {
+    env: { NEXT_TELEMETRY_DISABLED: '1', CHAT_BACKEND_URL: backend.origin },
+    readyPath: '/server-helpers',
+  });
+  log(`next start answered in ${secondsSince(started)} s`);
+  browser = await launchChromium();
+  // A safety net, not a speed check: install and build took 28 s by hand and up to 140 s beside
+  // the other suites on two cores, close to the suite's 240 s for a hook.
+}, 480_000);
+
+beforeEach(() => {
+  backend.requests.length = 0;
+});
+
+afterEach(async () => {
+  for (const watched of opened.splice(0)) await watched.context.close();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await next?.close();
+  await backend?.close();
+});
+
+async function openNextPage(path: string) {
+  const watched = await openPage(browser, `${next.origin}${path}`);
+  opened.push(watched);
+  return watched;
+}
+
+// The README's example passes no appId, region or bodyFormat: the web kit's envelope.
+const expectedBody = {
+  payload: { orderBy: 'cometchat-uid-2' },
+  trigger: 'ui_message_interacted',
+  appID: '',
+  region: '',
+  data: {
+    sender: 'cometchat-uid-1',
+    receiver: 'cometchat-uid-2',
+    receiverType: 'user',
+    messageCategory: 'interactive',
+    messageType: 'form',
+    messageId: '501',
+    interactedBy: 'cometchat-uid-2',
+    interactionTimezoneCode: expect.any(String),
+    interactedElementId: 'order',
+    formData: { dish: 'Soup', size: 'large' },
+  },
+};
+
+test('next build puts <InteractiveForm> behind the client boundary of its own module', () => {
+  const manifest = readFileSync(
+    join(app, '.next', 'server', 'app', 'page_client-reference-manifest.js'),
+    'utf8',
+  );
+  expect(manifest).toContain('@chatforms/react/dist/interactive-form.js');
+  expect(manifest).not.toContain('@chatforms/react/dist/index.js');
+});
+
+test('the server sends the form in the page’s HTML, rendered from the message it fetched', async () => {
+  const response = await fetch(next.origin);
+  const html = await response.text();
+  expect(response.status, next.output()).toBe(200);
+  expect(html).toContain('Lunch order');
+  expect(html).toMatch(/<div class="chatforms"[^>]*><form/);
+  expect(html).toMatch(/<input[^>]*type="text"/);
+  const reads = backend.requests.filter((request) => request.path === '/messages/latest-form');
+  expect(reads).toHaveLength(1);
+});
+
+test('a submit in Chromium posts the documented body, and the server function reports the interaction', async () => {
+  const { page, logs } = await openNextPage('/');
+  const dish = page.getByRole('textbox', { name: /Dish/ });
+  await dish.waitFor({ timeout: uiTimeoutMs });
+  await dish.fill('Soup');
+  await page.getByRole('combobox', { name: /Size/ }).selectOption('large');
+  await page.getByRole('button', { name: 'Order' }).click();
+  await page
+    .getByText(completionText)
+    .waitFor({ timeout: uiTimeoutMs })
+    .catch((error: Error) => {
+      throw new Error(`no completion view: ${error.message}\n${logs.join('\n')}`);
+    });
+  const submit = backend.requests.find((request) => request.path === '/submit');
+  expect(submit?.headers['content-type']).toBe('application/json');
+  expect(JSON.parse(submit?.body ?? '')).toEqual(expectedBody);
+  // The PATCH comes from the Next server, which ran the server function the browser called.
+  const interaction = backend.requests.find((request) => request.method === 'PATCH');
+  expect(interaction?.path).toBe('/messages/501/interacted');
+  expect(interaction?.headers['content-type']).toBe('application/json');
+  expect(JSON.parse(interaction?.body ?? '')).toEqual({ interactions: ['order'] });
+  // A hydration mismatch or a failed server function would show here.
+  expect(logs).toEqual([]);
+});
+
+test('a server component calls core’s parser and the react package’s helpers that render nothing', async () => {
+  const { page, logs } = await openNextPage('/server-helpers');
+  const report = await page.locator('#report').textContent({ timeout: uiTimeoutMs });
+  expect(JSON.parse(report ?? '')).toEqual({
+    parsed: true,
+    // A dot would be a path to react-hook-form, so the field name escapes it.
+    fieldName: 'lunch%2Esize',
+    elementId: 'lunch.size',
+    requestFailed:
+      'The server could not accept this (error 500). Your answers are kept; try again.',
+  });
+  expect(logs).toEqual([]);
+});
