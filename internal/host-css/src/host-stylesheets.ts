@@ -20,7 +20,7 @@ export interface HostStylesheets {
 }
 
 /** The built `@chatforms/react/styles.css`, as an app imports it. */
-export function readChatformsStyles(): string {
+function readChatformsStyles(): string {
   return readFileSync(require.resolve('@chatforms/react/styles.css'), 'utf8');
 }
 
@@ -28,7 +28,7 @@ export function readChatformsStyles(): string {
  * Bare element rules an app might have, each one a trip seen in the wild or a close cousin: every
  * element the form uses, restyled without a class, and inherited text styles on the body.
  */
-export const hostileCss = `
+const hostileCss = `
 body { font: italic 700 20px/3 Georgia, serif; color: purple; letter-spacing: 2px; text-transform: uppercase; text-align: center; }
 * { line-height: 2; word-spacing: 4px; }
 div { margin: 3px; padding: 5px; }
@@ -52,7 +52,7 @@ code, strong { font-size: 2em; }
  * An app's own adjustments, which must win: rules on the form's class names, a token, and a font
  * of its own that one form takes by its token.
  */
-export const appRulesCss = `
+const appRulesCss = `
 body { font-family: 'DejaVu Sans Mono', monospace; }
 .chatforms-label { text-transform: uppercase; }
 .chatforms-button-primary { border-radius: 0; }

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 
 /** The computed properties compared on every element of every form. */
-export const comparedProperties = [
+const comparedProperties = [
   'display',
   'position',
   'float',
