@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    environment: 'node',
+    include: ['src/**/*.test.ts'],
+    // Bundling the page, compiling Tailwind and driving a dozen pages in Chromium on a shared
+    // 2-core machine.
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
+    reporters: ['default', ['json', { outputFile: 'reports/vitest.json' }]],
+  },
+});
