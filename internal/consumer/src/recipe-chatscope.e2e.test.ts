@@ -78,8 +78,8 @@ test('the page pins exact versions of the kit and its styles', () => {
   });
 });
 
-test("the form renders inside an incoming message's bubble, and the page asks no server but its own", async () => {
-  const { page, offLoopback } = await openRecipe();
+test("the form renders inside an incoming message's bubble, with no error or warning, and the page asks no server but its own", async () => {
+  const { page, offLoopback, logs } = await openRecipe();
   const bubble = page.locator('.cs-message--incoming .cs-message__content', {
     has: page.locator('.chatforms'),
   });
@@ -89,6 +89,7 @@ test("the form renders inside an incoming message's bubble, and the page asks no
   expect(form!.x).toBeGreaterThanOrEqual(outline!.x);
   expect(form!.x + form!.width).toBeLessThanOrEqual(outline!.x + outline!.width);
   expect(offLoopback).toEqual([]);
+  expect(logs).toEqual([]);
 });
 
 test('a keyboard-only reader fills and submits the form: the documented request and interaction, then the completion view with the focus', async () => {

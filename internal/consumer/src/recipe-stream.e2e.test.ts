@@ -78,8 +78,8 @@ test('the page pins exact versions of the kit and its client', () => {
   });
 });
 
-test("the form renders inside the received message's bubble, and the page asks no server but its own", async () => {
-  const { page, offLoopback } = await openRecipe();
+test("the form renders inside the received message's bubble, with no error or warning, and the page asks no server but its own", async () => {
+  const { page, offLoopback, logs } = await openRecipe();
   const received = page.locator('.str-chat__message--received', {
     hasText: 'What would you like for lunch?',
   });
@@ -90,6 +90,7 @@ test("the form renders inside the received message's bubble, and the page asks n
   expect(form!.x).toBeGreaterThanOrEqual(outline!.x);
   expect(form!.x + form!.width).toBeLessThanOrEqual(outline!.x + outline!.width);
   expect(offLoopback).toEqual([]);
+  expect(logs).toEqual([]);
 });
 
 test('a keyboard-only reader fills and submits the form: the documented request, then the completion view with the focus', async () => {
