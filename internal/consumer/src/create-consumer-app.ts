@@ -1,5 +1,5 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 
 import type { Tarballs } from './pack-workspace.js';
 import { runOrThrow } from './run-command.js';
@@ -13,7 +13,11 @@ export const reactVersions = {
 /** A React major the consumer apps are made with. */
 export type ReactMajor = keyof typeof reactVersions;
 
-function createPackageJson(tarballs: Tarballs, major: ReactMajor) {
+function createPackageJson(
+  tarballs: Tarballs,
+  major: ReactMajor,
+  extraDependencies: Record<string, string>,
+) {
   const versions = reactVersions[major];
   return {
     name: `consumer-app-react-${major}`,
@@ -29,6 +33,7 @@ function createPackageJson(tarballs: Tarballs, major: ReactMajor) {
       '@chatforms/server': `file:${tarballs['@chatforms/server']}`,
       react: versions.react,
       'react-dom': versions.react,
+      ...extraDependencies,
     },
     devDependencies: {
       '@types/node': '20.19.43',
@@ -96,17 +101,33 @@ const indexHtml = `<!doctype html>
 const writeJson = (path: string, value: unknown) =>
   writeFileSync(path, `${JSON.stringify(value, null, 2)}\n`);
 
-/** Writes a Vite + React + TypeScript app whose `src/main.tsx` is `main`, and installs it with npm. */
+/**
+ * Writes a Vite + React + TypeScript app whose `src/main.tsx` is `main`, with any other `files` (by
+ * path in the app) and `dependencies` from the registry beside the tarballs, and installs it with npm.
+ */
 export async function createConsumerApp(
   folder: string,
-  options: { tarballs: Tarballs; react: ReactMajor; main: string },
+  options: {
+    tarballs: Tarballs;
+    react: ReactMajor;
+    main: string;
+    files?: Record<string, string>;
+    dependencies?: Record<string, string>;
+  },
 ): Promise<void> {
   mkdirSync(join(folder, 'src'), { recursive: true });
-  writeJson(join(folder, 'package.json'), createPackageJson(options.tarballs, options.react));
+  writeJson(
+    join(folder, 'package.json'),
+    createPackageJson(options.tarballs, options.react, options.dependencies ?? {}),
+  );
   writeJson(join(folder, 'tsconfig.json'), tsconfig);
   writeFileSync(join(folder, 'vite.config.ts'), viteConfig);
   writeFileSync(join(folder, 'index.html'), indexHtml);
   writeFileSync(join(folder, 'src', 'main.tsx'), options.main);
+  for (const [path, text] of Object.entries(options.files ?? {})) {
+    mkdirSync(dirname(join(folder, path)), { recursive: true });
+    writeFileSync(join(folder, path), text);
+  }
   await runOrThrow('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error'], {
     cwd: folder,
   });
