@@ -27,6 +27,10 @@ function createPackageJson(tarballs: Tarballs, major: ReactMajor) {
       '@chatforms/core': `file:${tarballs['@chatforms/core']}`,
       '@chatforms/react': `file:${tarballs['@chatforms/react']}`,
       '@chatforms/server': `file:${tarballs['@chatforms/server']}`,
+      '@chatforms/cometchat': `file:${tarballs['@chatforms/cometchat']}`,
+      // What @chatforms/cometchat's README blocks import: the chat service's kit and SDK.
+      '@cometchat/chat-sdk-javascript': '4.2.0',
+      '@cometchat/chat-uikit-react': '7.2.1',
       react: versions.react,
       'react-dom': versions.react,
     },
@@ -43,6 +47,7 @@ function createPackageJson(tarballs: Tarballs, major: ReactMajor) {
     overrides: {
       '@chatforms/core': '$@chatforms/core',
       '@chatforms/chat-api': '$@chatforms/chat-api',
+      '@chatforms/react': '$@chatforms/react',
     },
   };
 }

@@ -18,7 +18,10 @@ const rendererStyles = new URL('../../../react/src/styles.css', import.meta.url)
  */
 export async function buildKitPage(): Promise<PageFiles> {
   const result = await build({
-    entryPoints: { page: new URL('./kit-page.tsx', import.meta.url).pathname },
+    entryPoints: {
+      page: new URL('./kit-page.tsx', import.meta.url).pathname,
+      page6: new URL('./kit6-page.tsx', import.meta.url).pathname,
+    },
     bundle: true,
     write: false,
     outdir: '/page',
@@ -26,7 +29,7 @@ export async function buildKitPage(): Promise<PageFiles> {
     platform: 'browser',
     conditions: ['@chatforms/source'],
     alias: { '@chatforms/react/styles.css': rendererStyles },
-    loader: { '.woff2': 'file' },
+    loader: { '.woff2': 'file', '.ttf': 'file', '.svg': 'file', '.png': 'file' },
     jsx: 'automatic',
     define: { 'process.env.NODE_ENV': '"production"' },
     logLevel: 'error',

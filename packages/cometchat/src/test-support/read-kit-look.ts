@@ -3,8 +3,9 @@ import type { Page } from 'playwright-core';
 /** Computed styles of one message of the kit page: its bubble, its time and, if any, its form. */
 export interface MessageLook {
   direction: 'incoming' | 'outgoing' | 'none';
-  bubbleBackground: string;
-  timeColor: string;
+  bubbleBackground: string | undefined;
+  /** Undefined where the page draws no time (the v6 page). */
+  timeColor: string | undefined;
   form?: { theme: string | null; fontFamily: string; color: string; background: string };
   primaryButtonBackground?: string;
 }
@@ -23,9 +24,9 @@ export function readMessageLook(page: Page, id: string): Promise<MessageLook> {
     const formStyle = style(form);
     return {
       direction,
-      bubbleBackground: style(message.querySelector('.cometchat-message-bubble__body'))!
-        .backgroundColor,
-      timeColor: style(message.querySelector('.cometchat-date'))!.color,
+      bubbleBackground: style(message.querySelector('.cometchat-message-bubble__body'))
+        ?.backgroundColor,
+      timeColor: style(message.querySelector('.cometchat-date'))?.color,
       ...(formStyle && {
         form: {
           theme: form!.getAttribute('data-theme'),
@@ -65,14 +66,14 @@ export function readKitTheme(page: Page) {
     });
 }
 
-function readChannels(color: string): number[] {
-  const channels = /rgba?\((\d+), (\d+), (\d+)/.exec(color);
+function readChannels(color: string | undefined): number[] {
+  const channels = /rgba?\((\d+), (\d+), (\d+)/.exec(color ?? '');
   if (channels === null) throw new Error(`Not an rgb() colour: ${color}`);
   return channels.slice(1).map(Number);
 }
 
 /** WCAG's relative luminance of an rgb() colour. */
-function readLuminance(color: string): number {
+function readLuminance(color: string | undefined): number {
   const [red = 0, green = 0, blue = 0] = readChannels(color).map((channel) => {
     const value = channel / 255;
     return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
@@ -81,7 +82,7 @@ function readLuminance(color: string): number {
 }
 
 /** WCAG's contrast ratio of two opaque rgb() colours, rounded to two decimals. */
-export function readContrast(first: string, second: string): number {
+export function readContrast(first: string | undefined, second: string | undefined): number {
   const [lighter, darker] = [readLuminance(first), readLuminance(second)].sort((a, b) => b - a);
   return Math.round(((lighter! + 0.05) / (darker! + 0.05)) * 100) / 100;
 }

@@ -38,10 +38,10 @@ function sendJson(response: ServerResponse, status: number, body: unknown): void
 /** The card's image: drawn here, so the page loads nothing from outside the loopback server. */
 const cardImage = `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="120"><rect width="320" height="120" fill="#2f7d5b"/></svg>`;
 
-function renderPage(setup: KitSetup): string {
+function renderPage(setup: KitSetup, page: 'page' | 'page6'): string {
   // `<` escaped, so no text of a message can close the script element.
   const json = JSON.stringify(setup).replaceAll('<', '\\u003c');
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>kit</title><link rel="stylesheet" href="/page.css"></head><body><div id="root"></div><script>globalThis.kitSetup = ${json};</script><script type="module" src="/page.js"></script></body></html>`;
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>kit</title><link rel="stylesheet" href="/${page}.css"></head><body><div id="root"></div><script>globalThis.kitSetup = ${json};</script><script type="module" src="/${page}.js"></script></body></html>`;
 }
 
 /**
@@ -63,7 +63,7 @@ function answerChatApi(method: string, path: string): [number, unknown] {
 /**
  * Starts the server on a free loopback port, over HTTPS with a certificate made for the run: the
  * SDK writes `https://` before its client host. `/?theme=dark` renders the page in the kit's dark
- * theme; every request under `/v3/` and `/submissions/` is recorded.
+ * theme, `/?kit=6` the UI kit v6 page; every request under `/v3/` and `/submissions/` is recorded.
  */
 export async function startKitServer(files: PageFiles): Promise<KitServer> {
   const received: ReceivedRequest[] = [];
@@ -84,7 +84,8 @@ export async function startKitServer(files: PageFiles): Promise<KitServer> {
     }
     if (method === 'GET' && url.pathname === '/') {
       const theme = url.searchParams.get('theme') === 'dark' ? 'dark' : 'light';
-      const html = renderPage({ theme, readerId, records: createKitRecords(origin) });
+      const page = url.searchParams.get('kit') === '6' ? 'page6' : 'page';
+      const html = renderPage({ theme, readerId, records: createKitRecords(origin) }, page);
       response.writeHead(200, { 'Content-Type': 'text/html' }).end(html);
       return;
     }
