@@ -30,16 +30,21 @@ afterAll(async () => {
   await server?.close();
 });
 
-async function openKitPage(theme: 'light' | 'dark'): Promise<{ page: Page; errors: string[] }> {
+async function openKitPage(
+  theme: 'light' | 'dark',
+  withPlugin = true,
+): Promise<{ page: Page; errors: string[] }> {
   // The server's certificate is made for the run, so no authority vouches for it.
   const context = await browser.newContext({ ignoreHTTPSErrors: true, timezoneId: readerZone });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
-  await page.goto(`${server.origin}/?theme=${theme}`);
+  await page.goto(`${server.origin}/?theme=${theme}${withPlugin ? '' : '&plugin=none'}`);
   await page.locator('body[data-state]').waitFor({ state: 'attached' });
   expect(await page.locator('body').getAttribute('data-state')).toBe('ready');
-  await page.locator(`[data-message-id="${messageIds.outgoingCard}"] .chatforms-card`).waitFor();
+  // The card's view loads on demand: the last message's shows once the page is fully drawn.
+  const last = withPlugin ? '.chatforms-card' : '.cometchat-message-bubble__body';
+  await page.locator(`[data-message-id="${messageIds.outgoingCard}"] ${last}`).waitFor();
   return { page, errors };
 }
 
@@ -49,6 +54,15 @@ async function waitForRequest(method: string, path: string): Promise<ReceivedReq
   await expect.poll(() => matches().length).toBe(1);
   return matches()[0]!;
 }
+
+test('without the plugin the kit draws "This message type is not supported." for a form and a card', async () => {
+  const { page } = await openKitPage('light', false);
+  for (const id of [messageIds.incomingForm, messageIds.incomingCard]) {
+    const body = page.locator(`[data-message-id="${id}"] .cometchat-message-bubble__body`);
+    expect(await body.innerText()).toMatch(/^This message type is not supported\./);
+  }
+  expect(await page.locator('.chatforms').count()).toBe(0);
+});
 
 test.each(themes)(
   'in the %s theme the kit draws a form and a card through the plugin, each way, in its own bubble',

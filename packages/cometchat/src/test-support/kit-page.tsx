@@ -37,7 +37,7 @@ async function startKit(): Promise<CometChat.BaseMessage[]> {
 
 function MessageColumn({ messages }: { messages: CometChat.BaseMessage[] }) {
   return (
-    <CometChatProvider theme={setup.theme} plugins={[chatformsPlugin]}>
+    <CometChatProvider theme={setup.theme} plugins={setup.withPlugin ? [chatformsPlugin] : []}>
       <main style={{ inlineSize: '32rem', padding: '1rem' }}>
         {messages.map((message, index) => (
           <div key={message.getId()} data-message-id={message.getId()}>

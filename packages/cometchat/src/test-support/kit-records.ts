@@ -4,9 +4,13 @@ import { cardMessage, feedbackMessage } from '@chatforms/fixtures';
 export const readerId = 'reader-1';
 export const authorId = 'author-1';
 
-/** What the kit page renders: the kit's theme and the message records, as the chat API answers them. */
+/**
+ * What the kit page renders: the kit's theme, whether the provider is given the plugin, and the
+ * message records, as the chat API answers them.
+ */
 export interface KitSetup {
   theme: 'light' | 'dark';
+  withPlugin: boolean;
   readerId: string;
   records: Record<string, unknown>[];
 }

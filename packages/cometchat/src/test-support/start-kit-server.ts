@@ -63,7 +63,7 @@ function answerChatApi(method: string, path: string): [number, unknown] {
 /**
  * Starts the server on a free loopback port, over HTTPS with a certificate made for the run: the
  * SDK writes `https://` before its client host. `/?theme=dark` renders the page in the kit's dark
- * theme, `/?kit=6` the UI kit v6 page; every request under `/v3/` and `/submissions/` is recorded.
+ * theme, `/?plugin=none` without the plugin in the provider, `/?kit=6` the UI kit v6 page; every request under `/v3/` and `/submissions/` is recorded.
  */
 export async function startKitServer(files: PageFiles): Promise<KitServer> {
   const received: ReceivedRequest[] = [];
@@ -85,7 +85,9 @@ export async function startKitServer(files: PageFiles): Promise<KitServer> {
     if (method === 'GET' && url.pathname === '/') {
       const theme = url.searchParams.get('theme') === 'dark' ? 'dark' : 'light';
       const page = url.searchParams.get('kit') === '6' ? 'page6' : 'page';
-      const html = renderPage({ theme, readerId, records: createKitRecords(origin) }, page);
+      const withPlugin = url.searchParams.get('plugin') !== 'none';
+      const records = createKitRecords(origin);
+      const html = renderPage({ theme, withPlugin, readerId, records }, page);
       response.writeHead(200, { 'Content-Type': 'text/html' }).end(html);
       return;
     }
