@@ -7,7 +7,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 
 const root = new URL('..', import.meta.url).pathname;
-const publishablePackages = ['core', 'react', 'chat-api', 'server', 'cli'];
+const publishablePackages = ['core', 'react', 'chat-api', 'server', 'cli', 'cometchat'];
 
 function runQuietly(command, args, cwd) {
   const result = spawnSync(command, args, { cwd, encoding: 'utf8' });

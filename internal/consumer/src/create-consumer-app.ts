@@ -31,6 +31,10 @@ function createPackageJson(
       '@chatforms/core': `file:${tarballs['@chatforms/core']}`,
       '@chatforms/react': `file:${tarballs['@chatforms/react']}`,
       '@chatforms/server': `file:${tarballs['@chatforms/server']}`,
+      '@chatforms/cometchat': `file:${tarballs['@chatforms/cometchat']}`,
+      // What @chatforms/cometchat's README blocks import: the chat service's kit and SDK.
+      '@cometchat/chat-sdk-javascript': '4.2.0',
+      '@cometchat/chat-uikit-react': '7.2.1',
       react: versions.react,
       'react-dom': versions.react,
       ...extraDependencies,
@@ -48,6 +52,7 @@ function createPackageJson(
     overrides: {
       '@chatforms/core': '$@chatforms/core',
       '@chatforms/chat-api': '$@chatforms/chat-api',
+      '@chatforms/react': '$@chatforms/react',
     },
   };
 }
