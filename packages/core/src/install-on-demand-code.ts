@@ -1,23 +1,18 @@
 // What every entry of core but the renderer's installs on import, so that code using them never
 // waits: the dateTime element's code, date-fns for custom dateTimeFormat patterns, and what finds
 // where JSON text breaks. The renderer's entry loads each on demand instead. These entries also
-// compile their object schemas (`new Function`, as zod's classic API does) and each form's check
-// of submitted values (as ajv does); the renderer's never evaluates code from a string.
-import * as z from 'zod/mini';
-
-import { createObjectCompiler } from './compiled-objects.js';
+// compile each form's check of submitted values (`new Function`, as ajv does); the renderer's never
+// evaluates code from a string.
 import { createCompiledValuesCheck } from './compiled-values-check.js';
 import { installDateTimePatternEngine } from './date-time-pattern.js';
 import { dateFnsPatternEngine } from './date-time-pattern-engine.js';
 import { installDateTimeSupport } from './elements/date-time.js';
 import { dateTimeBehaviour } from './elements/date-time-behaviour.js';
 import { findJsonSyntaxError } from './find-json-syntax-error.js';
-import { installSchemaPreparation } from './parse-message.js';
 import { installJsonSyntaxLocator } from './read-json.js';
 import { installSubmissionCompiler } from './submission.js';
 
 installDateTimeSupport(dateTimeBehaviour);
 installDateTimePatternEngine(dateFnsPatternEngine);
 installJsonSyntaxLocator(findJsonSyntaxError);
-installSchemaPreparation(createObjectCompiler(z.core.$ZodObjectJIT));
 installSubmissionCompiler(createCompiledValuesCheck);
