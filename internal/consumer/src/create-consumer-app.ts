@@ -13,7 +13,11 @@ export const reactVersions = {
 /** A React major the consumer apps are made with. */
 export type ReactMajor = keyof typeof reactVersions;
 
-function createPackageJson(tarballs: Tarballs, major: ReactMajor) {
+function createPackageJson(
+  tarballs: Tarballs,
+  major: ReactMajor,
+  dependencies: Record<string, string>,
+) {
   const versions = reactVersions[major];
   return {
     name: `consumer-app-react-${major}`,
@@ -29,6 +33,7 @@ function createPackageJson(tarballs: Tarballs, major: ReactMajor) {
       '@chatforms/server': `file:${tarballs['@chatforms/server']}`,
       react: versions.react,
       'react-dom': versions.react,
+      ...dependencies,
     },
     devDependencies: {
       '@types/node': '20.19.43',
@@ -96,15 +101,29 @@ const indexHtml = `<!doctype html>
 const writeJson = (path: string, value: unknown) =>
   writeFileSync(path, `${JSON.stringify(value, null, 2)}\n`);
 
-/** Writes a Vite + React + TypeScript app whose `src/main.tsx` is `main`, and installs it with npm. */
+/**
+ * Writes a Vite + React + TypeScript app whose `src/main.tsx` is `main`, and installs it with npm;
+ * `dependencies` are the app's own besides chatforms and React, `viteConfig` its own Vite config.
+ */
 export async function createConsumerApp(
   folder: string,
-  options: { tarballs: Tarballs; react: ReactMajor; main: string },
+  options: {
+    tarballs: Tarballs;
+    react: ReactMajor;
+    main: string;
+    dependencies?: Record<string, string>;
+    viteConfig?: string;
+  },
 ): Promise<void> {
   mkdirSync(join(folder, 'src'), { recursive: true });
-  writeJson(join(folder, 'package.json'), createPackageJson(options.tarballs, options.react));
+  const packageJson = createPackageJson(
+    options.tarballs,
+    options.react,
+    options.dependencies ?? {},
+  );
+  writeJson(join(folder, 'package.json'), packageJson);
   writeJson(join(folder, 'tsconfig.json'), tsconfig);
-  writeFileSync(join(folder, 'vite.config.ts'), viteConfig);
+  writeFileSync(join(folder, 'vite.config.ts'), options.viteConfig ?? viteConfig);
   writeFileSync(join(folder, 'index.html'), indexHtml);
   writeFileSync(join(folder, 'src', 'main.tsx'), options.main);
   await runOrThrow('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error'], {
