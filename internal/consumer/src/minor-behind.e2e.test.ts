@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 import type { Browser } from 'playwright-core';
@@ -12,9 +12,18 @@ import { runOrThrow } from './run-command.js';
 import { type AppServer, startAppServer } from './start-app-server.js';
 
 // An app that already depends on zod and react-hook-form, each one minor version below the ones
-// chatforms is built and tested with, exactly. chatforms declares both as ranges, so npm keeps the
-// app's copy for chatforms too and the bundle holds one of each.
+// chatforms is built and tested with, exactly, and uses both in code of its own. chatforms declares
+// both as ranges, so npm keeps the app's copy for chatforms too and the bundle holds one of each.
 const appVersions = { zod: '4.5.4', 'react-hook-form': '7.91.0' };
+
+const appOwnCode = `import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+
+const contactSchema = z.object({ email: z.email() });
+Object.assign(window, {
+  appOwn: { useForm, isContact: (value: unknown) => contactSchema.safeParse(value).success },
+});
+`;
 
 // The root README's Vite config, plus a plugin that writes which modules went into the bundle.
 const viteConfigListingModules = `import { defineConfig } from 'vite';
@@ -40,7 +49,8 @@ let server: AppServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  const main = findBlock('README.md', 'createRoot(').code;
+  // The README's block as it is, and the app's own module beside it.
+  const main = `${findBlock('README.md', 'createRoot(').code}\nimport './app-own';\n`;
   await createConsumerApp(app, {
     tarballs,
     react: 19,
@@ -48,6 +58,7 @@ beforeAll(async () => {
     dependencies: appVersions,
     viteConfig: viteConfigListingModules,
   });
+  writeFileSync(join(app, 'src', 'app-own.ts'), appOwnCode);
   await runOrThrow('npx', ['vite', 'build'], { cwd: app });
   server = await startAppServer({ dist: join(app, 'dist') });
   browser = await launchChromium();
@@ -124,6 +135,19 @@ test('the app renders the form with those versions, submits it and shows the com
     expect(JSON.parse(submit?.body ?? '{}')).toMatchObject({
       data: { formData: { dish: 'Soup', size: 'large' } },
     });
+    // The app's own zod works in the same page.
+    const isContact = (value: unknown) =>
+      page.evaluate(
+        (input) =>
+          (
+            window as unknown as { appOwn: { isContact(value: unknown): boolean } }
+          ).appOwn.isContact(input),
+        value,
+      );
+    expect([
+      await isContact({ email: 'ada@example.org' }),
+      await isContact({ email: 'x' }),
+    ]).toEqual([true, false]);
     expect(logs).toEqual([]);
   } finally {
     await context.close();
