@@ -16,7 +16,7 @@ export type ReactMajor = keyof typeof reactVersions;
 function createPackageJson(
   tarballs: Tarballs,
   major: ReactMajor,
-  extraDependencies: Record<string, string>,
+  dependencies: Record<string, string>,
 ) {
   const versions = reactVersions[major];
   return {
@@ -37,7 +37,7 @@ function createPackageJson(
       '@cometchat/chat-uikit-react': '7.2.1',
       react: versions.react,
       'react-dom': versions.react,
-      ...extraDependencies,
+      ...dependencies,
     },
     devDependencies: {
       '@types/node': '20.19.43',
@@ -108,7 +108,8 @@ const writeJson = (path: string, value: unknown) =>
 
 /**
  * Writes a Vite + React + TypeScript app whose `src/main.tsx` is `main`, with any other `files` (by
- * path in the app) and `dependencies` from the registry beside the tarballs, and installs it with npm.
+ * path in the app), and installs it with npm; `dependencies` are the app's own besides chatforms and
+ * React, `viteConfig` its own Vite config.
  */
 export async function createConsumerApp(
   folder: string,
@@ -118,6 +119,7 @@ export async function createConsumerApp(
     main: string;
     files?: Record<string, string>;
     dependencies?: Record<string, string>;
+    viteConfig?: string;
   },
 ): Promise<void> {
   mkdirSync(join(folder, 'src'), { recursive: true });
@@ -126,7 +128,7 @@ export async function createConsumerApp(
     createPackageJson(options.tarballs, options.react, options.dependencies ?? {}),
   );
   writeJson(join(folder, 'tsconfig.json'), tsconfig);
-  writeFileSync(join(folder, 'vite.config.ts'), viteConfig);
+  writeFileSync(join(folder, 'vite.config.ts'), options.viteConfig ?? viteConfig);
   writeFileSync(join(folder, 'index.html'), indexHtml);
   writeFileSync(join(folder, 'src', 'main.tsx'), options.main);
   for (const [path, text] of Object.entries(options.files ?? {})) {

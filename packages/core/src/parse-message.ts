@@ -81,18 +81,6 @@ export interface ParserSteps {
   mode?: ParseOptions['mode'];
 }
 
-let prepareSchema: ((schema: z.core.$ZodType) => void) | undefined;
-
-/**
- * Gives the parse functions a step to run on each schema before they use it. Every entry of core
- * but the renderer's installs one that compiles object schemas (`new Function`, as zod's classic
- * API does); the renderer's never evaluates code from a string, so it runs under a
- * Content-Security-Policy without 'unsafe-eval'.
- */
-export function installSchemaPreparation(prepare: (schema: z.core.$ZodType) => void): void {
-  prepareSchema = prepare;
-}
-
 /** Text within the size limit holds no part over it, which measuring would write out again. */
 function isSmallText(input: unknown): boolean {
   return typeof input === 'string' && fitsWhenWrittenAgain(input, messageLimits.dataBytes);
@@ -107,7 +95,6 @@ export function runParser<T>(
 ): ParseResult<T> {
   const { findForm = () => undefined, readInput = (value: unknown) => value } = steps;
   try {
-    prepareSchema?.(schema);
     const given = readInput(input);
     const read = readJsonInput(given);
     if (!read.success) return read;

@@ -1,5 +1,5 @@
 // dateTime code, date-fns patterns and the JSON syntax locator work from the start here.
-import '../install-on-demand-code.js';
+import { installOnDemandCode } from '../install-on-demand-code.js';
 
 // The public API of @chatforms/core/date-time: reading, comparing and formatting the wall-clock
 // values of dateTime elements, for renderers and editors.
@@ -29,3 +29,5 @@ export {
   formatTimeZoneOffset,
 } from '../date-time-wall-time.js';
 export { getDateTimeBounds } from '../elements/date-time.js';
+
+installOnDemandCode();
