@@ -79,6 +79,8 @@ export default defineConfig({
 });
 `;
 
+// Vite's React template's index.html, as `npm create vite@latest -- --template react-ts` writes it:
+// the READMEs' render blocks mount on its `#root` unchanged.
 const indexHtml = `<!doctype html>
 <html lang="en">
   <head>
@@ -87,7 +89,7 @@ const indexHtml = `<!doctype html>
     <title>Chat</title>
   </head>
   <body>
-    <div id="chat"></div>
+    <div id="root"></div>
     <script type="module" src="/src/main.tsx"></script>
   </body>
 </html>
