@@ -35,6 +35,8 @@ function createPackageJson(tarballs: Tarballs, major: ReactMajor) {
       '@types/react': versions.types,
       '@types/react-dom': versions.domTypes,
       '@vitejs/plugin-react': '6.3.0',
+      // What the server README runs its block with: `npx tsx server.ts`.
+      tsx: '4.23.15',
       typescript: '6.0.3',
       vite: '8.3.8',
     },
