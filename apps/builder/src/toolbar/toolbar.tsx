@@ -9,13 +9,14 @@ import type { LibraryPanelName } from './library-panel.js';
 import { UndoRedoButtons } from './undo-redo-buttons.js';
 import { useClipboardCopy } from './use-clipboard-copy.js';
 
-/** The toolbar: templates, drafts, import/export, undo/redo, share link and copy as JSON/cURL/TypeScript. */
+/** The toolbar: new form, templates, drafts, import/export, undo/redo, share link and copy as JSON/cURL/TypeScript. */
 export function Toolbar({
   connection,
   actionNames,
   panel,
   onPanelChange,
   onOpenMessage,
+  onNewForm,
   onStatus,
 }: {
   connection: ChatConnection;
@@ -24,6 +25,7 @@ export function Toolbar({
   panel: LibraryPanelName;
   onPanelChange: (panel: LibraryPanelName) => void;
   onOpenMessage: (message: FormMessageInput) => void;
+  onNewForm: () => void;
   onStatus: (text: string) => void;
 }) {
   const { copy, refused, dismiss } = useClipboardCopy(onStatus);
@@ -31,7 +33,7 @@ export function Toolbar({
     <>
       <div className="toolbar" role="toolbar" aria-label="Builder actions">
         {/* The file buttons first: Export is the fewest Tabs from the skip links. */}
-        <LibraryButtons panel={panel} onPanelChange={onPanelChange} />
+        <LibraryButtons panel={panel} onPanelChange={onPanelChange} onNewForm={onNewForm} />
         <ImportExportButtons
           actionNames={actionNames}
           onOpenMessage={onOpenMessage}
