@@ -44,6 +44,8 @@ function createPackageJson(
       '@types/react': versions.types,
       '@types/react-dom': versions.domTypes,
       '@vitejs/plugin-react': '6.3.0',
+      // What the server README runs its block with: `npx tsx server.ts`.
+      tsx: '4.23.15',
       typescript: '6.0.3',
       vite: '8.3.8',
     },
@@ -89,6 +91,8 @@ export default defineConfig({
 });
 `;
 
+// Vite's React template's index.html, as `npm create vite@latest -- --template react-ts` writes it:
+// the READMEs' render blocks mount on its `#root` unchanged.
 const indexHtml = `<!doctype html>
 <html lang="en">
   <head>
@@ -97,7 +101,7 @@ const indexHtml = `<!doctype html>
     <title>Chat</title>
   </head>
   <body>
-    <div id="chat"></div>
+    <div id="root"></div>
     <script type="module" src="/src/main.tsx"></script>
   </body>
 </html>

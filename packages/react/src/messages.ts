@@ -19,8 +19,8 @@ export interface FormMessages {
   sent: string;
   /** After a successful send, when the reader changed values while it was under way. */
   changesNotSent: string;
-  /** A request answered with a status outside 2xx. */
-  requestFailed: (status: number) => string;
+  /** A request answered with a status outside 2xx; `reason` is a 4xx answer's `error.message`, when it has one. */
+  requestFailed: (status: number, reason?: string) => string;
   /** A 4xx answer that named fields; their messages show under them. */
   fieldsRejected: string;
   /** The request never got an answer (offline, DNS, refused). */
@@ -73,8 +73,8 @@ export const defaultMessages: FormMessages = {
   sending: 'Sending…',
   sent: 'Sent.',
   changesNotSent: 'Changes made while sending were not sent.',
-  requestFailed: (status) =>
-    `The server could not accept this (error ${status}). Your answers are kept; try again.`,
+  requestFailed: (status, reason) =>
+    `The server could not accept this (error ${status}). Your answers are kept; try again.${reason === undefined ? '' : ` The server said: ${reason}`}`,
   fieldsRejected: 'Some answers need a change; see the messages under the fields.',
   networkError: 'The server could not be reached. Your answers are kept; try again.',
   timeout: 'The server took too long to answer. Your answers are kept; try again.',

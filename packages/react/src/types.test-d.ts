@@ -76,7 +76,9 @@ test('messages are overridden one at a time', () => {
   expectTypeOf<InteractiveFormOptions['messages']>().toEqualTypeOf<
     Partial<FormMessages> | undefined
   >();
-  expectTypeOf<FormMessages['requestFailed']>().toEqualTypeOf<(status: number) => string>();
+  expectTypeOf<FormMessages['requestFailed']>().toEqualTypeOf<
+    (status: number, reason?: string) => string
+  >();
 });
 
 test('a custom element component replaces the default of its own type only', () => {
