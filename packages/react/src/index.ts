@@ -10,6 +10,8 @@ export { RadioField } from './elements/radio-field.js';
 export { SingleSelectField } from './elements/single-select-field.js';
 export { TextInputField } from './elements/text-input-field.js';
 export { toElementId, toFieldName } from './field-names.js';
+export type { FormTranslations } from './form-locale.js';
+export { loadFormLocale } from './form-locale.js';
 export type { InteractiveFormProps } from './interactive-form.js';
 export { InteractiveForm } from './interactive-form.js';
 export type {
