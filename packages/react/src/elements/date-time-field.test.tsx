@@ -67,8 +67,12 @@ describe('given New York, where 01:30 happens twice on 2026-11-01', () => {
     await user.type(screen.getByLabelText(/Visit/), '2026-11-01T01:30');
 
     const choice = screen.getByRole('radiogroup', { name: /^1:30\sAM happens twice on this day/ });
-    expect(within(choice).getByRole('radio', { name: /^1:30\sAM EDT \(GMT-04:00\)$/ })).toBeChecked();
-    expect(within(choice).getByRole('radio', { name: /^1:30\sAM EST \(GMT-05:00\)$/ })).not.toBeChecked();
+    expect(
+      within(choice).getByRole('radio', { name: /^1:30\sAM EDT \(GMT-04:00\)$/ }),
+    ).toBeChecked();
+    expect(
+      within(choice).getByRole('radio', { name: /^1:30\sAM EST \(GMT-05:00\)$/ }),
+    ).not.toBeChecked();
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(onSubmit).toHaveBeenCalledWith(
       expect.objectContaining({ values: { visit: '2026-11-01T01:30-04:00' } }),
