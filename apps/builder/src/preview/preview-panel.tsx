@@ -2,6 +2,7 @@ import { InteractiveForm } from '@chatforms/react';
 import { useDeferredValue, useMemo, useState } from 'react';
 
 import { useEditorContext } from '../state/editor-context.js';
+import { PreviewLocaleField } from './preview-locale-field.js';
 import { RadioChoices } from './radio-choices.js';
 import { readDefaultsKey } from './read-defaults-key.js';
 import type { TestOutcome } from './rewrite-for-test-submit.js';
@@ -39,6 +40,7 @@ export function PreviewPanel() {
   const [outcome, setOutcome] = useState<TestOutcome>('success');
   const [endpoint, setEndpoint] = useState('');
   const [viewer, setViewer] = useState<Viewer>('receiver');
+  const [locale, setLocale] = useState('');
   const [round, setRound] = useState(0);
   const [lastAnswer, setLastAnswer] = useState<string | null>(null);
   // Typing in the inspector stays responsive: the four previews follow once React has time.
@@ -86,6 +88,7 @@ export function PreviewPanel() {
           value={viewer}
           onChange={setViewer}
         />
+        <PreviewLocaleField locale={locale} onChange={setLocale} />
         <button type="button" onClick={() => setRound((value) => value + 1)}>
           Reset previews
         </button>
@@ -112,7 +115,9 @@ export function PreviewPanel() {
                 message={message}
                 currentUserId={viewer === 'sender' ? previewSender : undefined}
                 theme={frame.theme}
-                dir={frame.dir}
+                locale={locale || undefined}
+                // A chosen language brings its direction, except to the frame that shows right to left.
+                dir={locale === '' || frame.dir === 'rtl' ? frame.dir : undefined}
                 fetch={recordingFetch}
                 onNavigate={(url) => setLastAnswer(`The button would open ${url} in a new tab.`)}
                 onDeepLink={(url) => setLastAnswer(`The button would open the app link ${url}.`)}
