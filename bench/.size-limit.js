@@ -1,6 +1,7 @@
 // Budgets for what a consumer's bundler ships at first load. The dateTime element's code, the
-// date-fns patterns a custom dateTimeFormat needs, the JSON syntax locator and the view of cards,
-// schedulers and custom interactive messages are dynamic imports,
+// date-fns patterns a custom dateTimeFormat needs, the JSON syntax locator, the view of cards,
+// schedulers and custom interactive messages, and the texts of every language but English (one
+// chunk to find a language's, then one per language) are dynamic imports,
 // chunks of their own in an app's bundle (Vite splits them out): left out here, as size-limit would
 // otherwise inline them. bench/results.md shows their size.
 const splitChunks = (config) => ({
@@ -11,6 +12,7 @@ const splitChunks = (config) => ({
     '*/elements/date-time-behaviour.js',
     '*/find-json-syntax-error.js',
     '*/cards/other-interactive-view.js',
+    '*/locales/find-catalog.js',
   ],
 });
 

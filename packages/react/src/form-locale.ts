@@ -3,7 +3,10 @@ import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { defaultMessages, type FormMessages } from './messages.js';
 import { reportInDevelopment } from './report-in-development.js';
 
-/** Whole sets of texts by BCP 47 tag (`pt-BR`, `fi`): an app's own languages, or its versions of built-in ones. */
+/**
+ * Whole sets of texts by BCP 47 tag in its canonical case (`pt-BR`, `fi`): an app's own languages,
+ * or its versions of built-in ones.
+ */
 export type FormTranslations = Readonly<Record<string, FormMessages>>;
 
 /** What picks a form's language: the options of the same names. */
@@ -15,7 +18,6 @@ export interface FormLanguageOptions {
 
 // Built-in languages loaded so far, by canonical tag; undefined where there is none (English is used).
 const loadedCatalogs = new Map<string, FormMessages | undefined>();
-const catalogLoads = new Map<string, Promise<void>>();
 
 /**
  * Loads the built-in texts of a language (a chunk of its own in a bundled app), so that forms in
@@ -25,20 +27,14 @@ const catalogLoads = new Map<string, Promise<void>>();
 export function loadFormLocale(locale: string): Promise<void> {
   const tag = readLocaleTag(locale);
   if (tag === undefined || isBuiltInEnglish(tag)) return Promise.resolve();
-  const started = catalogLoads.get(tag);
-  if (started !== undefined) return started;
-  const load = import('./locales/find-catalog.js')
+  // The module system loads a chunk once, however many forms ask for it at the same time.
+  return import('./locales/find-catalog.js')
     .then((chunk) => chunk.findCatalog(tag))
     .then(
       (catalog) => void loadedCatalogs.set(tag, catalog),
-      (error: unknown) => {
-        // Left out of catalogLoads, so the next form asks again; this one stays in English.
-        catalogLoads.delete(tag);
-        reportInDevelopment(`the texts for locale ${tag} could not be loaded`, error);
-      },
+      // Not kept, so the next form asks again; this one stays in English.
+      (error: unknown) => reportInDevelopment(`the texts for ${tag} could not be loaded`, error),
     );
-  catalogLoads.set(tag, load);
-  return load;
 }
 
 /**
@@ -81,13 +77,7 @@ export function findDirection(locale: string): 'ltr' | 'rtl' {
 }
 
 function findTranslation(translations: FormTranslations | undefined, tag: string) {
-  if (translations === undefined) return undefined;
-  const language = tag.split('-')[0]!;
-  for (const [key, catalog] of Object.entries(translations))
-    if (readLocaleTag(key) === tag) return catalog;
-  for (const [key, catalog] of Object.entries(translations))
-    if (readLocaleTag(key) === language) return catalog;
-  return undefined;
+  return translations?.[tag] ?? translations?.[tag.split('-')[0]!];
 }
 
 function isBuiltInEnglish(tag: string): boolean {
@@ -108,27 +98,13 @@ function readLocaleTag(locale: string | undefined): string | undefined {
   }
 }
 
-// One watch of the page's language for every form on it, however many a chat history holds.
-const pageLanguageListeners = new Set<() => void>();
-let stopWatchingPageLanguage: (() => void) | undefined;
-
-function subscribeToPageLanguage(listener: () => void): () => void {
-  pageLanguageListeners.add(listener);
-  if (stopWatchingPageLanguage === undefined) {
-    const notify = () => pageLanguageListeners.forEach((each) => each());
-    const observer = new MutationObserver(notify);
-    observer.observe(document.documentElement, { attributeFilter: ['lang'] });
-    window.addEventListener('languagechange', notify);
-    stopWatchingPageLanguage = () => {
-      observer.disconnect();
-      window.removeEventListener('languagechange', notify);
-    };
-  }
+function subscribeToPageLanguage(onChange: () => void): () => void {
+  const observer = new MutationObserver(onChange);
+  observer.observe(document.documentElement, { attributeFilter: ['lang'] });
+  window.addEventListener('languagechange', onChange);
   return () => {
-    pageLanguageListeners.delete(listener);
-    if (pageLanguageListeners.size > 0) return;
-    stopWatchingPageLanguage?.();
-    stopWatchingPageLanguage = undefined;
+    observer.disconnect();
+    window.removeEventListener('languagechange', onChange);
   };
 }
 
