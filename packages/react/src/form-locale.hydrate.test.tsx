@@ -4,8 +4,8 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, expect, test, vi } from 'vitest';
 
-import { loadFormLocale } from './form-locale.js';
 import { InteractiveForm } from './interactive-form.js';
+import { loadFormLocale } from './load-form-locale.js';
 import { createTestMessage } from './test-support/create-test-message.js';
 
 const colourMessage = createTestMessage([

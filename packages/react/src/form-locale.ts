@@ -1,7 +1,12 @@
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 
+import {
+  isBuiltInEnglish,
+  loadedCatalogs,
+  loadFormLocale,
+  readLocaleTag,
+} from './load-form-locale.js';
 import { defaultMessages, type FormMessages } from './messages.js';
-import { reportInDevelopment } from './report-in-development.js';
 
 /**
  * Whole sets of texts by BCP 47 tag in its canonical case (`pt-BR`, `fi`): an app's own languages,
@@ -14,27 +19,6 @@ export interface FormLanguageOptions {
   locale?: string | undefined;
   translations?: FormTranslations | undefined;
   messages?: Partial<FormMessages> | undefined;
-}
-
-// Built-in languages loaded so far, by canonical tag; undefined where there is none (English is used).
-const loadedCatalogs = new Map<string, FormMessages | undefined>();
-
-/**
- * Loads the built-in texts of a language (a chunk of its own in a bundled app), so that forms in
- * it render in it at once: await it before rendering on the server and before hydrating, and the
- * two render the same. Forms load what they need by themselves otherwise. Never rejects.
- */
-export function loadFormLocale(locale: string): Promise<void> {
-  const tag = readLocaleTag(locale);
-  if (tag === undefined || isBuiltInEnglish(tag)) return Promise.resolve();
-  // The module system loads a chunk once, however many forms ask for it at the same time.
-  return import('./locales/find-catalog.js')
-    .then((chunk) => chunk.findCatalog(tag))
-    .then(
-      (catalog) => void loadedCatalogs.set(tag, catalog),
-      // Not kept, so the next form asks again; this one stays in English.
-      (error: unknown) => reportInDevelopment(`the texts for ${tag} could not be loaded`, error),
-    );
 }
 
 /**
@@ -80,22 +64,8 @@ function findTranslation(translations: FormTranslations | undefined, tag: string
   return translations?.[tag] ?? translations?.[tag.split('-')[0]!];
 }
 
-function isBuiltInEnglish(tag: string): boolean {
-  return tag === 'en' || tag === 'en-US';
-}
-
 function isSameLanguage(first: string, second: string): boolean {
   return first.split('-')[0]!.toLowerCase() === second.split('-')[0]!.toLowerCase();
-}
-
-/** A tag in its canonical case (`zh-TW`), or undefined for none or one that is not BCP 47. */
-function readLocaleTag(locale: string | undefined): string | undefined {
-  if (locale === undefined || locale === '') return undefined;
-  try {
-    return Intl.getCanonicalLocales(locale)[0];
-  } catch {
-    return undefined;
-  }
 }
 
 function subscribeToPageLanguage(onChange: () => void): () => void {
