@@ -21,11 +21,11 @@ import {
 import { CompletionView } from './completion-view.js';
 import type { ElementComponents } from './element-props.js';
 import type { OpenFormContexts } from './form-contexts.js';
+import { findDirection, useFormMessages, useRequestedLocale } from './form-locale.js';
 import { OpenForm } from './form-view.js';
 import type { InteractiveFormOptions } from './interactive-form-options.js';
 import { useControllerContexts } from './interactive-form-provider.js';
 import { MessageFallback } from './message-fallback.js';
-import { defaultMessages } from './messages.js';
 import { listDateTimeLoads, loadWhatReadingNeeds, readFormMessage } from './read-form-message.js';
 import { findOpeningForm, useStaticContexts } from './static-form-view.js';
 import { useBeforePaintEffect } from './use-before-paint-effect.js';
@@ -40,7 +40,7 @@ export interface InteractiveFormProps extends InteractiveFormOptions {
   components?: Partial<ElementComponents>;
   /** `light` (default), `dark`, or `auto` to follow the reader's system setting. */
   theme?: 'light' | 'dark' | 'auto';
-  /** Text direction; inherited from the page when not given. */
+  /** Text direction; by default the locale's (`rtl` for Arabic, Hebrew…), or the page's when none is known. */
   dir?: 'ltr' | 'rtl';
   /** Extra class names for the root element. */
   className?: string;
@@ -58,6 +58,22 @@ interface RootLook {
   className: string;
   theme: NonNullable<InteractiveFormProps['theme']>;
   dir: InteractiveFormProps['dir'];
+  /** Only a `locale` prop is declared: the page's language is already the page's. */
+  lang: string | undefined;
+}
+
+/**
+ * The root's direction and language: the given ones, else the `locale`'s direction. The page's
+ * direction is inherited, unless its language is written right to left and it says nothing (it is
+ * unknown on the server, so hydration starts without it).
+ */
+function useRootLanguage(dir: InteractiveFormProps['dir'], locale: string | undefined) {
+  const requested = useRequestedLocale(locale);
+  const direction = requested === undefined ? undefined : findDirection(requested);
+  return {
+    dir: dir ?? (locale !== undefined || direction === 'rtl' ? direction : undefined),
+    lang: locale === undefined ? undefined : requested,
+  };
 }
 
 /** What every view of one `<InteractiveForm>` renders from. */
@@ -100,13 +116,15 @@ function OtherMessageRoot({
   offscreen: _offscreen,
   ...options
 }: InteractiveFormProps & { type: OtherInteractiveType }) {
-  const loading = options.messages?.loading ?? defaultMessages.loading;
+  const { loading } = useFormMessages(options);
+  const language = useRootLanguage(dir, options.locale);
   return (
     <div
       className={className === undefined ? 'chatforms' : `chatforms ${className}`}
       data-theme={theme}
       data-view={type}
-      dir={dir}
+      dir={language.dir}
+      lang={language.lang}
     >
       <Suspense fallback={<p className="chatforms-loading">{loading}</p>}>
         <OtherInteractiveView
@@ -148,10 +166,12 @@ function FormMessageView({
   }, [isWaiting, read]);
   const opening = read === undefined || isWaiting ? undefined : findOpeningForm(read);
   const [isLive, activate] = useLiveWhenNear(rootRef, opening !== undefined || isWaiting);
+  const language = useRootLanguage(dir, options.locale);
+  const messages = useFormMessages(options);
   const look: RootLook = {
     className: className === undefined ? 'chatforms' : `chatforms ${className}`,
     theme,
-    dir,
+    ...language,
   };
   // A static form keeps to its cheap view while the code it needs loads, rather than turning live.
   if (isWaiting && !isLive)
@@ -161,10 +181,11 @@ function FormMessageView({
         className={look.className}
         data-theme={theme}
         data-view="loading"
-        dir={dir}
+        dir={look.dir}
+        lang={look.lang}
         aria-busy
       >
-        <p className="chatforms-loading">{options.messages?.loading ?? defaultMessages.loading}</p>
+        <p className="chatforms-loading">{messages.loading}</p>
       </div>
     );
   const frame: FormFrame = { rootRef, look, message, components, options };
@@ -288,6 +309,7 @@ function FormRoot({
       data-view={view}
       data-static={controller ? undefined : ''}
       dir={look.dir}
+      lang={look.lang}
       aria-busy={view === 'loading' || undefined}
       onFocus={onFocus}
     >

@@ -2,6 +2,7 @@ import { InteractiveForm } from '@chatforms/react';
 import { useDeferredValue, useMemo, useRef, useState } from 'react';
 
 import { useEditorContext } from '../state/editor-context.js';
+import { PreviewLocaleField } from './preview-locale-field.js';
 import { RadioChoices } from './radio-choices.js';
 import { readDefaultsKey } from './read-defaults-key.js';
 import type { TestOutcome } from './rewrite-for-test-submit.js';
@@ -43,6 +44,7 @@ export function PreviewPanel() {
   const [rounds, setRounds] = useState<readonly number[]>(() => frames.map(() => 0));
   // The frames whose last test submit got an answer (or none): theirs belongs to the outcome chosen then.
   const answeredFrames = useRef(new Set<number>());
+  const [locale, setLocale] = useState('');
   const [lastAnswer, setLastAnswer] = useState<string | null>(null);
   const resetFrames = (reset: (index: number) => boolean) => {
     setRounds((previous) => previous.map((round, index) => (reset(index) ? round + 1 : round)));
@@ -101,6 +103,7 @@ export function PreviewPanel() {
           value={viewer}
           onChange={setViewer}
         />
+        <PreviewLocaleField locale={locale} onChange={setLocale} />
         <button type="button" onClick={() => resetFrames(() => true)}>
           Reset previews
         </button>
@@ -127,7 +130,9 @@ export function PreviewPanel() {
                 message={message}
                 currentUserId={viewer === 'sender' ? previewSender : undefined}
                 theme={frame.theme}
-                dir={frame.dir}
+                locale={locale || undefined}
+                // A chosen language brings its direction, except to the frame that shows right to left.
+                dir={locale === '' || frame.dir === 'rtl' ? frame.dir : undefined}
                 fetch={createRecordingFetch(frameIndex)}
                 onNavigate={(url) => setLastAnswer(`The button would open ${url} in a new tab.`)}
                 onDeepLink={(url) => setLastAnswer(`The button would open the app link ${url}.`)}

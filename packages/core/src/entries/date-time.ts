@@ -16,6 +16,7 @@ export {
   readDateTimeValue,
   resolveTimeZone,
 } from '../date-time.js';
+export { formatWallTime } from '../date-time-display.js';
 export type {
   DateTimeFormatOptions,
   DateTimeOptions,
