@@ -1,3 +1,9 @@
+export type { ActionRegistry } from './actions/action-registry.js';
+export {
+  builtInActionDefinitions,
+  createActionRegistry,
+  defaultActionRegistry,
+} from './actions/action-registry.js';
 export type { ActionTypeDefinition } from './actions/action-type.js';
 export { defineActionType } from './actions/action-type.js';
 export type {
@@ -51,6 +57,7 @@ export type { DropdownElement } from './elements/dropdown.js';
 export { createDropdownElement, dropdownElementSchema } from './elements/dropdown.js';
 export type { Option } from './elements/element-base.js';
 export { optionSchema } from './elements/element-base.js';
+export type { ElementRegistry, MessageSchemas } from './elements/element-registry.js';
 export type {
   ElementSchema,
   ElementShape,
@@ -75,13 +82,16 @@ export type { TextInputElement } from './elements/text-input.js';
 export { createTextInputElement, textInputElementSchema } from './elements/text-input.js';
 export type { FormValue, FormValues, ValueCheck, ValueIssue } from './elements/values.js';
 export {
+  builtInElementDefinitions,
   checkDataSize,
   createCardMessageJsonSchema,
   createDateTimeElement,
+  createElementRegistry,
   createFormMessage,
   createFormMessageJsonSchema,
   createSubmissionSchema,
   dateTimeElementSchema,
+  defaultElementRegistry,
   findElementDefinition,
   findOtherInteractiveType,
   formatKitFormData,
@@ -106,6 +116,7 @@ export {
   readInteractiveMessageText,
   readKitFormData,
   registerElementType,
+  unregisterElementType,
   validateSubmission,
   writeFormMessage,
 } from './installed-exports.js';
@@ -119,13 +130,14 @@ export {
 export type { InteractiveData } from './interactive-data.js';
 export type { Issue, JsonPath, ParseResult } from './issue.js';
 export { createIssue, fromZodIssues, toJsonPointer } from './issue.js';
-export type { JsonSchema } from './json-schema.js';
+export type { JsonSchema, JsonSchemaOptions } from './json-schema.js';
 export type { KitFormDataOptions } from './kit-form-data.js';
 export { countCodePoints, countUtf8Bytes, messageLimits } from './limits.js';
 export type { FormMessage, FormMessageInput } from './message.js';
-export type { Normalised, NormaliseReport, ParseOptions } from './normalise-report.js';
+export type { Normalised, NormaliseReport } from './normalise-report.js';
+export type { ParseOptions } from './parse-options.js';
 export type { InteractiveMessageText, OtherInteractiveType } from './read-interactive-message.js';
 export { otherInteractiveTypes } from './read-interactive-message.js';
-export type { FormSource } from './submission.js';
+export type { FormSource, SubmissionOptions } from './submission.js';
 export { getInteractiveData } from './submission.js';
-export type { WrittenFormMessage } from './write-form-message.js';
+export type { WriteMessageOptions, WrittenFormMessage } from './write-form-message.js';

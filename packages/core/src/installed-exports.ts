@@ -3,9 +3,10 @@
 // a bundle that keeps one of them installs that code with it, and one that keeps none of them (one
 // factory, one URL helper) leaves the code and date-fns out. Each keeps its own module's description.
 import * as createFormMessageModule from './create-form-message.js';
+import * as defaultSchemasModule from './default-schemas.js';
+import * as builtInElementTypesModule from './elements/built-in-element-types.js';
 import * as dateTimeModule from './elements/date-time.js';
 import * as elementRegistryModule from './elements/element-registry.js';
-import * as formElementModule from './elements/form-element.js';
 import { withOnDemandCode } from './install-on-demand-code.js';
 import * as interactiveDataModule from './interactive-data.js';
 import * as jsonSchemaModule from './json-schema.js';
@@ -37,6 +38,11 @@ export const createCardMessageJsonSchema = /* @__PURE__ */ withOnDemandCode(
   jsonSchemaModule.createCardMessageJsonSchema,
 );
 
+/** The definitions of the built-in element types, in the spec's order. */
+export const builtInElementDefinitions = /* @__PURE__ */ withOnDemandCode(
+  builtInElementTypesModule.builtInElementDefinitions,
+);
+
 /** Creates a canonical dateTime element; throws a ZodError when the input is invalid. */
 export const createDateTimeElement = /* @__PURE__ */ withOnDemandCode(
   dateTimeModule.createDateTimeElement,
@@ -56,9 +62,22 @@ export const createFormMessage = /* @__PURE__ */ withOnDemandCode(
 );
 
 /**
+ * Creates a registry holding `definitions` (the built-in types by default). A server, a CLI run or a
+ * test that needs its own set of types makes one and passes it as `{ registry }`.
+ * @example
+ * const registry = createElementRegistry();
+ * registry.register(ratingElementType);
+ * const result = parseFormMessage(body, { registry });
+ */
+export const createElementRegistry = /* @__PURE__ */ withOnDemandCode(
+  elementRegistryModule.createElementRegistry,
+);
+
+/**
  * Creates the JSON Schema (draft 2020-12) of a form message as it may be written: keys with a
- * default are optional. Checks that JSON Schema cannot express (unique elementIds, defaults among
- * options, time zones, size limits) and the aliases that parsing accepts are left to `parseFormMessage`.
+ * default are optional. It is written from the registry's own zod schema, so the two list the same
+ * element types. Checks that JSON Schema cannot express (unique elementIds, defaults among options,
+ * time zones, size limits) and the aliases that parsing accepts are left to `parseFormMessage`.
  * @example
  * writeFileSync('schema.json', JSON.stringify(createFormMessageJsonSchema(), null, 2));
  */
@@ -79,7 +98,12 @@ export const dateTimeElementSchema = /* @__PURE__ */ withOnDemandCode(
   dateTimeModule.dateTimeElementSchema,
 );
 
-/** The definition of a canonical element type name, or undefined for a name core does not know. */
+/** The registry of the common case: the built-in types, and those `registerElementType` adds. */
+export const defaultElementRegistry = /* @__PURE__ */ withOnDemandCode(
+  elementRegistryModule.defaultElementRegistry,
+);
+
+/** The definition of a canonical element type name in the default registry, or undefined. */
 export const findElementDefinition = /* @__PURE__ */ withOnDemandCode(
   elementRegistryModule.findElementDefinition,
 );
@@ -92,21 +116,23 @@ export const findOtherInteractiveType = /* @__PURE__ */ withOnDemandCode(
   readInteractiveMessageModule.findOtherInteractiveType,
 );
 
-/**
- * Any form element of a built-in type, chosen by `elementType`. The parse functions also read the
- * types added with `registerElementType`; this schema, built at start-up, does not.
- */
+/** Any form element of the default registry's types, chosen by `elementType`. */
 export const formElementSchema = /* @__PURE__ */ withOnDemandCode(
-  formElementModule.formElementSchema,
+  defaultSchemasModule.formElementSchema,
 );
 
 /** The `data` of a form message: the form, its goal, who may interact and what already happened. */
 export const formMessageDataSchema = /* @__PURE__ */ withOnDemandCode(
-  messageModule.formMessageDataSchema,
+  defaultSchemasModule.formMessageDataSchema,
 );
 
-/** An interactive form message, as sent to `POST /messages` and received by chat UIs. */
-export const formMessageSchema = /* @__PURE__ */ withOnDemandCode(messageModule.formMessageSchema);
+/**
+ * An interactive form message, as sent to `POST /messages` and received by chat UIs: the default
+ * registry's schema of the moment, so it accepts a type once `registerElementType` adds it.
+ */
+export const formMessageSchema = /* @__PURE__ */ withOnDemandCode(
+  defaultSchemasModule.formMessageSchema,
+);
 
 /**
  * The values as the chat service's web kit (v4.2+) sends them under `formData`: blank inputs left
@@ -133,20 +159,20 @@ export const getInputElements = /* @__PURE__ */ withOnDemandCode(
 
 /** The form itself: its fields, its submit button and its completion text. */
 export const interactiveDataSchema = /* @__PURE__ */ withOnDemandCode(
-  interactiveDataModule.interactiveDataSchema,
+  defaultSchemasModule.interactiveDataSchema,
 );
 
-/** True for elements that submit a value (not labels, not buttons, not unknown types). */
+/** True for elements that submit a value in the default registry (not labels, buttons or unknown types). */
 export const isInputElement = /* @__PURE__ */ withOnDemandCode(
   elementRegistryModule.isInputElement,
 );
 
-/** True for elements a reader presses (buttons): the only ones an interaction goal can name. */
+/** True for elements a reader presses (buttons) in the default registry: the only ones a goal can name. */
 export const isPressableElement = /* @__PURE__ */ withOnDemandCode(
   elementRegistryModule.isPressableElement,
 );
 
-/** Every element type core knows, built-in first, then registered, in order. */
+/** Every element type of the default registry, built-in first, then registered, in order. */
 export const listElementDefinitions = /* @__PURE__ */ withOnDemandCode(
   elementRegistryModule.listElementDefinitions,
 );
@@ -156,9 +182,9 @@ export const listElementIds = /* @__PURE__ */ withOnDemandCode(
   interactiveDataModule.listElementIds,
 );
 
-/** Every element type name parsing accepts now: built-in first, then registered, in order. */
+/** Every element type name the default registry accepts now: built-in first, then registered, in order. */
 export const listElementTypes = /* @__PURE__ */ withOnDemandCode(
-  formElementModule.listElementTypes,
+  elementRegistryModule.listElementTypes,
 );
 
 /**
@@ -192,7 +218,7 @@ export const parseCardMessage = /* @__PURE__ */ withOnDemandCode(
   parseCardMessageModule.parseCardMessage,
 );
 
-/** Parses one form element; never throws. */
+/** Parses one form element of the types in `options.registry` (the default registry's otherwise); never throws. */
 export const parseFormElement = /* @__PURE__ */ withOnDemandCode(
   parseMessageModule.parseFormElement,
 );
@@ -232,14 +258,19 @@ export const readInteractiveMessageText = /* @__PURE__ */ withOnDemandCode(
 export const readKitFormData = /* @__PURE__ */ withOnDemandCode(kitFormDataModule.readKitFormData);
 
 /**
- * Adds an element type to every part of core that reads elements: parsing, normalisation, JSON
- * Schema, submission and editing. Call it once at start-up, before the first parse. A type name or
- * alias that another type already claims throws, since that is a mistake in code, not in data.
+ * Adds an element type to the default registry, which every function of core reads when given no
+ * `registry`: parsing, normalisation, the exported schemas, JSON Schema, submission and editing.
+ * Call it once at start-up. A type name or alias that another type already claims throws.
  * @example
  * registerElementType(ratingElementType);
  */
 export const registerElementType = /* @__PURE__ */ withOnDemandCode(
   elementRegistryModule.registerElementType,
+);
+
+/** Removes a type `registerElementType` added to the default registry; false when it has none. */
+export const unregisterElementType = /* @__PURE__ */ withOnDemandCode(
+  elementRegistryModule.unregisterElementType,
 );
 
 /** Checks submitted values against a form; issues are keyed by elementId. Never throws. */

@@ -2,6 +2,7 @@ import type { z } from 'zod/mini';
 
 import { type ButtonAction, buttonActionSchema } from './actions/button-action.js';
 import { normaliseAction } from './actions/normalise-action.js';
+import { defaultElementRegistry } from './elements/element-registry.js';
 import type { FormElement } from './elements/form-element.js';
 import { parseInEnglish } from './english-messages.js';
 import type { InteractiveData } from './interactive-data.js';
@@ -22,11 +23,10 @@ import {
   type JsonObject,
   type KeptElement,
   type NormaliseReport,
-  type ParseOptions,
 } from './normalise-report.js';
+import type { ParseOptions } from './parse-options.js';
 import { readJsonInput } from './read-json.js';
 import { readMessageObject } from './read-message-object.js';
-import { getMessageSchemas } from './registered-schemas.js';
 
 const discriminators: Record<string, string> = {
   elementType: 'unknown_element_type',
@@ -149,11 +149,12 @@ export function parseFormMessage(
   input: unknown,
   options: ParseOptions = {},
 ): ParseResult<FormMessage> {
+  const registry = options.registry ?? defaultElementRegistry;
   return runParser(
     input,
-    getMessageSchemas().formMessageSchema,
+    registry.schemas().formMessageSchema,
     (value, report, deferDegrading) =>
-      normaliseMessageInto(value, report, { ...options, deferDegrading }),
+      normaliseMessageInto(value, report, { ...options, registry, deferDegrading }),
     {
       findForm: (value) =>
         isJsonObject(value) && isJsonObject(value.data) ? value.data.interactiveData : undefined,
@@ -169,19 +170,24 @@ export function parseInteractiveData(
   input: unknown,
   options: ParseOptions = {},
 ): ParseResult<InteractiveData> {
+  const registry = options.registry ?? defaultElementRegistry;
   return runParser(
     input,
-    getMessageSchemas().interactiveDataSchema,
+    registry.schemas().interactiveDataSchema,
     (value, report, deferDegrading) =>
-      normaliseInteractiveData(value, [], report, { ...options, deferDegrading }),
+      normaliseInteractiveData(value, [], report, { ...options, registry, deferDegrading }),
     { findForm: (value) => value, checkSize: checkInteractiveDataSize, mode: options.mode },
   );
 }
 
-/** Parses one form element; never throws. */
-export function parseFormElement(input: unknown): ParseResult<FormElement> {
-  return runParser(input, getMessageSchemas().formElementSchema, (value, report) =>
-    normaliseElement(value, [], report),
+/** Parses one form element of the types in `options.registry` (the default registry's otherwise); never throws. */
+export function parseFormElement(
+  input: unknown,
+  options: Pick<ParseOptions, 'registry'> = {},
+): ParseResult<FormElement> {
+  const registry = options.registry ?? defaultElementRegistry;
+  return runParser(input, registry.schemas().formElementSchema, (value, report) =>
+    normaliseElement(value, [], report, registry),
   );
 }
 
