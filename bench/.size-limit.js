@@ -42,7 +42,11 @@ export default [
     // every language but English loaded on demand; `translations`; dir and lang on the root) and
     // telling required choices and dates out of range in it, about 0.84 kB more (24.09 → 24.93);
     // the 20 languages' texts themselves add nothing here (bench/results.md: their chunks).
-    limit: '24.95 kB',
+    // Element and action registries as instances, passed through parsing and submission
+    // (`{ registry }`), and the exported schemas following the default registry, about 0.22 kB more
+    // (24.95 → 25.17). Issue 37 asks bytes to stay at or below Adaptive Cards' first load: see
+    // bench/results.md for that comparison, measured by `pnpm bench`.
+    limit: '25.2 kB',
   },
   {
     name: '@chatforms/react + @chatforms/core with every dependency (InteractiveForm; react, react-dom excluded)',
@@ -51,7 +55,7 @@ export default [
     ignore: ['react', 'react-dom'],
     gzip: true,
     modifyEsbuildConfig: splitChunks,
-    limit: '47 kB',
+    limit: '47.2 kB',
   },
   // What an app of @chatforms/core alone ships per entry point, every dependency included (zod,
   // date-fns, date-fns-tz): a bundler keeps only what the imported names reach, so one factory or
@@ -75,14 +79,15 @@ export default [
     path: 'node_modules/@chatforms/core/dist/index.js',
     import: '{ parseFormMessage, formMessageSchema, validateSubmission }',
     gzip: true,
-    limit: '43.5 kB',
+    // The registry instances (issue 38) added about 0.3 kB here and to the whole entry below.
+    limit: '43.7 kB',
   },
   {
     name: '@chatforms/core, the whole main entry',
     path: 'node_modules/@chatforms/core/dist/index.js',
     import: '*',
     gzip: true,
-    limit: '54.5 kB',
+    limit: '54.7 kB',
   },
   {
     name: '@chatforms/core/renderer, the whole entry (its on-demand chunks excluded)',
