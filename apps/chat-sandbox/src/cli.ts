@@ -1,4 +1,6 @@
 #!/usr/bin/env node
+import { loadPlugins } from '@chatforms/cli/load-plugins';
+
 import { parseCliOptions } from './parse-cli-options.js';
 import { startSandbox } from './start-sandbox.js';
 
@@ -8,7 +10,9 @@ async function main(): Promise<void> {
     console.log(request.text);
     return;
   }
-  const sandbox = await startSandbox(request.options);
+  // Read as `chatforms validate --plugin` reads them, so both accept the same messages.
+  const registry = await loadPlugins(request.plugins, process.cwd());
+  const sandbox = await startSandbox({ ...request.options, registry });
   // Ctrl+C reaches every process of the terminal's group and pnpm sends it on once more: a second
   // signal must neither kill the sandbox halfway through closing nor close it twice. (The start
   // script `exec`s node so that no shell between pnpm and it dies of the signal.) The handlers are

@@ -57,6 +57,12 @@ const cliSettings = [
     env: 'CHAT_SANDBOX_WEBHOOK_PASSWORD',
     description: 'Basic auth password for the webhook',
   },
+  {
+    flag: 'plugin',
+    env: 'CHAT_SANDBOX_PLUGINS',
+    description:
+      'a module of element types, read as `chatforms validate --plugin` reads it; repeat or comma-separate',
+  },
 ] as const;
 
 type CliFlag = (typeof cliSettings)[number]['flag'];
@@ -87,11 +93,19 @@ const settingsSchema = z.object({
     .optional(),
   'webhook-username': z.string().optional(),
   'webhook-password': z.string().optional(),
+  plugin: z
+    .string()
+    .transform((text) => text.split(',').map((specifier) => specifier.trim()))
+    .optional(),
 });
 
-/** What the command line asked for: help, or a sandbox to start. */
+/**
+ * What the command line asked for: help, or a sandbox to start with the element types of the
+ * plugin modules named (loaded by the caller, since loading is asynchronous).
+ */
 export type CliRequest =
-  { kind: 'help'; text: string } | { kind: 'start'; options: StartSandboxOptions };
+  | { kind: 'help'; text: string }
+  | { kind: 'start'; options: StartSandboxOptions; plugins: readonly string[] };
 
 /** Reads flags (which win) and `CHAT_SANDBOX_*` variables; throws with a readable message when invalid. */
 export function parseCliOptions(
@@ -101,21 +115,31 @@ export function parseCliOptions(
   const { values } = parseArgs({
     args,
     options: {
-      ...Object.fromEntries(cliSettings.map(({ flag }) => [flag, { type: 'string' as const }])),
+      ...Object.fromEntries(
+        cliSettings.map(({ flag }) => [
+          flag,
+          { type: 'string' as const, multiple: flag === 'plugin' },
+        ]),
+      ),
       help: { type: 'boolean', short: 'h' },
     },
     strict: true,
   });
   if (values.help) return { kind: 'help', text: describeCliOptions() };
-  const flagValues = values as Partial<Record<CliFlag, string>>;
+  const flagValues = values as Partial<Record<CliFlag, string | string[]>>;
   const raw: Partial<Record<CliFlag, string>> = {};
   for (const { flag, env: name } of cliSettings) {
-    const value = flagValues[flag] ?? env[name];
+    // A repeated flag (--plugin) reads as its comma-separated variable does.
+    const value = [flagValues[flag] ?? []].flat().join(',') || env[name];
     if (typeof value === 'string' && value !== '') raw[flag] = value;
   }
   const parsed = settingsSchema.safeParse(raw);
   if (!parsed.success) throw new Error(`Invalid option: ${z.prettifyError(parsed.error)}`);
-  return { kind: 'start', options: toStartOptions(parsed.data) };
+  return {
+    kind: 'start',
+    options: toStartOptions(parsed.data),
+    plugins: parsed.data.plugin ?? [],
+  };
 }
 
 function toStartOptions(settings: z.output<typeof settingsSchema>): StartSandboxOptions {

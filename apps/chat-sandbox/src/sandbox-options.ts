@@ -3,6 +3,8 @@ import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 import type { ChatRegion } from '@chatforms/chat-api';
+import type { ElementRegistry } from '@chatforms/core';
+import { defaultElementRegistry } from '@chatforms/core';
 import { z } from 'zod';
 
 import type { SandboxGroupSeed, SandboxUserSeed } from './directory.js';
@@ -44,6 +46,12 @@ export interface SandboxOptions {
   bodyLimitBytes?: number;
   /** One webhook, or several: each receives every event. */
   webhook?: SandboxWebhookOptions | readonly SandboxWebhookOptions[];
+  /**
+   * The element types forms are read with; core's `defaultElementRegistry` when absent. Give the
+   * registry a plugin's types are registered on (`--plugin` does) so that forms carrying them are
+   * accepted as the server that receives their submissions reads them.
+   */
+  registry?: ElementRegistry;
   /** The clock in epoch milliseconds; tests inject one to control rate limits and timestamps. */
   now?: () => number;
   /** Receives one line per problem the sandbox cannot answer with (a failed webhook delivery). */
@@ -77,6 +85,7 @@ export function resolveSandboxOptions(options: SandboxOptions = {}): ResolvedSan
     rateLimit: { perUserPerMinute: options.rateLimit?.perUserPerMinute ?? 30 },
     bodyLimitBytes: options.bodyLimitBytes ?? 64 * 1024,
     webhooks: options.webhook === undefined ? [] : [options.webhook].flat(),
+    registry: options.registry ?? defaultElementRegistry,
     now: options.now ?? Date.now,
     log: options.log ?? ((line) => console.warn(line)),
   };

@@ -1,5 +1,5 @@
 import { chatMessageToSendSchema, findMissingReceiverIssues } from '@chatforms/chat-api';
-import type { Issue } from '@chatforms/core';
+import type { ElementRegistry, Issue } from '@chatforms/core';
 import { fromZodIssues, parseFormMessage } from '@chatforms/core';
 import { z } from 'zod';
 
@@ -32,10 +32,10 @@ const otherInteractiveMessageSchema = z.looseObject({
  */
 export function validateOutgoingMessage(
   body: unknown,
-  sandbox: Pick<SandboxContext, 'directory' | 'memberships'>,
+  sandbox: Pick<SandboxContext, 'directory' | 'memberships' | 'options'>,
   senderUid: string | undefined,
 ): OutgoingMessage {
-  const issues = findMessageIssues(body);
+  const issues = findMessageIssues(body, sandbox.options.registry);
   if (issues.length > 0) {
     throw new SandboxError(400, 'ERR_INVALID_MESSAGE_DATA', describeIssues(issues), {
       details: { issues },
@@ -46,7 +46,7 @@ export function validateOutgoingMessage(
   return message;
 }
 
-function findMessageIssues(body: unknown): Issue[] {
+function findMessageIssues(body: unknown, registry: ElementRegistry): Issue[] {
   const category = (body as { category?: unknown } | null)?.category;
   const type = (body as { type?: unknown } | null)?.type;
   if (category === 'interactive' && type !== 'form') {
@@ -55,7 +55,7 @@ function findMessageIssues(body: unknown): Issue[] {
   if (category === 'message' || category === 'custom') {
     return toIssues(chatMessageToSendSchema.safeParse(body));
   }
-  const parsed = parseFormMessage(body);
+  const parsed = parseFormMessage(body, { registry });
   return parsed.success ? findMissingReceiverIssues(parsed.data) : parsed.issues;
 }
 

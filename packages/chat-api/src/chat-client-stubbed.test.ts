@@ -1,5 +1,8 @@
+import type { ElementTypeDefinition } from '@chatforms/core';
+import { createElementRegistry } from '@chatforms/core';
 import { feedbackMessage } from '@chatforms/fixtures';
 import { expect, test } from 'vitest';
+import { z } from 'zod';
 
 import { ChatApiError } from './chat-api-error.js';
 import { createChatClient } from './chat-client.js';
@@ -280,6 +283,46 @@ test('reads a form written the way the docs write it only when asked to read it 
     elementId: '1~2',
     writtenElementId: '1',
   });
+});
+
+test('reads a form with a plugin element type when given the registry it is registered on', async () => {
+  const ratingElementType: ElementTypeDefinition = {
+    type: 'rating',
+    schema: z.looseObject({
+      elementType: z.literal('rating'),
+      elementId: z.string(),
+      label: z.string(),
+      max: z.int().min(2).max(10),
+    }),
+    input: { getDefaultValue: () => '', createValueSchema: () => z.string() },
+    createStarter: (elementId) => ({ elementType: 'rating', elementId, label: 'Rate us', max: 5 }),
+    createExample: () => ({ elementType: 'rating', elementId: 'stay', label: 'Stay', max: 5 }),
+  };
+  const rating = { elementType: 'rating', elementId: 'stay', label: 'Your stay', max: 5 };
+  const written = {
+    ...feedbackMessage,
+    data: {
+      ...feedbackMessage.data,
+      interactiveData: { ...feedbackMessage.data.interactiveData, formFields: [rating] },
+    },
+    id: '9',
+    conversationId: 'c',
+    sender: 'bot',
+    sentAt: 1,
+  };
+  const client = createChatClient({
+    appId: 'abc',
+    region: 'us',
+    apiKey: 'k',
+    fetch: stubFetch(() => Response.json({ data: written })),
+  });
+  // Without the plugin the renderer's reading drops the unknown element, as it always has.
+  const withoutPlugin = await client.getMessage('9', { mode: 'lenient' });
+  expect(withoutPlugin.data.interactiveData.formFields).toEqual([]);
+  const registry = createElementRegistry();
+  registry.register(ratingElementType);
+  const withPlugin = await client.getMessage('9', { mode: 'lenient', registry });
+  expect(withPlugin.data.interactiveData.formFields).toEqual([rating]);
 });
 
 test('refuses a message read back that is not a form', async () => {

@@ -1,4 +1,4 @@
-import type { ActionNames, FormMessageInput } from '@chatforms/core';
+import type { ActionNames, ElementRegistry, FormMessageInput } from '@chatforms/core';
 import { writeFormMessage } from '@chatforms/core';
 
 import { ChatApiError } from './chat-api-error.js';
@@ -65,6 +65,11 @@ export interface GetMessageOptions {
    * checking a submission against the rendered form needs.
    */
   mode?: 'strict' | 'lenient';
+  /**
+   * The element types to read the form with: core's `defaultElementRegistry` when absent. A server
+   * whose forms carry plugin types gives the registry they are registered on.
+   */
+  registry?: ElementRegistry;
 }
 
 /** One page of users and where it sits. */
@@ -154,7 +159,7 @@ export function createChatClient(options: ChatClientOptions): ChatClient {
     async getMessage(messageId, options = {}) {
       const path = `/messages/${encodeURIComponent(messageId)}`;
       const answer = await send({ method: 'GET', path, idempotent: true });
-      return readSentMessage(answer, options.mode);
+      return readSentMessage(answer, options);
     },
     async markInteracted(messageId, elementId, { onBehalfOf }) {
       const path = `/messages/${encodeURIComponent(messageId)}/interacted`;

@@ -1,3 +1,4 @@
+import type { ParseOptions } from '@chatforms/core';
 import { parseFormMessage } from '@chatforms/core';
 import { z } from 'zod';
 
@@ -11,15 +12,13 @@ const dataEnvelopeSchema = z.object({ data: z.unknown() });
 
 /**
  * Reads `{data: message}` from an answer into a `SentMessage`, checking both the form and the added
- * fields; `lenient` reads the form as a renderer does (core's lenient mode).
+ * fields; `lenient` reads the form as a renderer does (core's lenient mode), with the element types
+ * of `registry`.
  */
-export function readSentMessage(
-  answer: HttpAnswer,
-  mode: 'strict' | 'lenient' = 'strict',
-): SentMessage {
+export function readSentMessage(answer: HttpAnswer, options: ParseOptions = {}): SentMessage {
   const { data } = parseResponse(dataEnvelopeSchema, answer);
   const fields = parseResponse(sentMessageFieldsSchema, { status: answer.status, body: data });
-  const message = parseFormMessage(data, { mode });
+  const message = parseFormMessage(data, options);
   if (!message.success) {
     throw new ChatApiError({
       status: answer.status,

@@ -46,7 +46,8 @@ function addExport(registry: ElementRegistry, value: unknown, specifier: string)
 /**
  * A registry of the built-in element types and those of each plugin module, in order. A plugin's
  * `default` export, else its `elementTypes` export, is an element type definition, a list of them
- * or a function that registers them on the registry it is given.
+ * or a function that registers them on the registry it is given. Exported as
+ * `@chatforms/cli/load-plugins` so that the sandbox and a server read the same modules the same way.
  */
 export async function loadPlugins(
   specifiers: readonly string[],

@@ -1,4 +1,4 @@
-import type { FormMessage, FormValues, Issue } from '@chatforms/core';
+import type { ElementRegistry, FormMessage, FormValues, Issue } from '@chatforms/core';
 import {
   apiActionSchema,
   buttonElementSchema,
@@ -162,16 +162,23 @@ export function createFieldErrorsResponse(
   );
 }
 
-/** Validates the values against the form sent, with core's submission rules; a 422 when refused. */
+/**
+ * Validates the values against the form sent, with core's submission rules and the element types
+ * of `registry`; a 422 when refused.
+ */
 export function validateValues(
   message: FormMessage,
   request: SubmissionRequest,
+  registry?: ElementRegistry,
 ): { success: true; values: FormValues } | { success: false; response: Response } {
   const values =
     request.bodyFormat === 'kitEnvelope'
-      ? readKitFormData(message, request.formData as FormValues, { timeZone: request.timeZone })
+      ? readKitFormData(message, request.formData as FormValues, {
+          timeZone: request.timeZone,
+          registry,
+        })
       : request.formData;
-  const result = validateSubmission(message, values);
+  const result = validateSubmission(message, values, { registry });
   // Checked on the values as they will be stored, so an unstorable text is a 422 and not a 500.
   const issues = result.success ? findUnstorableText(result.data) : result.issues;
   if (result.success && issues.length === 0) return { success: true, values: result.data };

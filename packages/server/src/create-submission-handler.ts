@@ -1,4 +1,4 @@
-import type { FormMessage, FormValues } from '@chatforms/core';
+import type { ElementRegistry, FormMessage, FormValues } from '@chatforms/core';
 
 import type { Authenticate } from './authentication.js';
 import { refuseEveryRequest } from './authentication.js';
@@ -65,6 +65,12 @@ export interface SubmissionHandlerOptions {
   /** Finds the form in the application's own store instead of the chat API. */
   findForm?: FindForm;
   /**
+   * The element types forms are read and submissions checked with; core's `defaultElementRegistry`
+   * when absent. Give the registry a plugin's types are registered on, so that a form carrying
+   * them is read whole rather than without them.
+   */
+  registry?: ElementRegistry;
+  /**
    * Decides who received a form and so may answer it; by default the message's user receiver, or
    * a current member of its group receiver read through `chat` (`GET /groups/{guid}/members`).
    */
@@ -98,7 +104,7 @@ export function createSubmissionHandler(
   options: SubmissionHandlerOptions,
 ): (request: Request) => Promise<Response> {
   const authenticate = options.authenticate ?? refuseEveryRequest;
-  const findForm = createFormFinder(options.findForm, options.chat);
+  const findForm = createFormFinder(options.findForm, options.chat, options.registry);
   const checkRecipient = createRecipientCheck({
     chat: options.chat,
     isRecipient: options.isRecipient,
@@ -145,7 +151,7 @@ export function createSubmissionHandler(
     if (pressed instanceof Response) return pressed;
     const notRecipient = await checkRecipient(found, submitter.interactedBy);
     if (notRecipient !== undefined) return notRecipient;
-    const checked = validateValues(found, read.data);
+    const checked = validateValues(found, read.data, options.registry);
     if (!checked.success) return checked.response;
     return settle(request, read.data, { ...submitter, ...pressed }, found, checked.values);
   };

@@ -1,6 +1,6 @@
 import type { ChatClient } from '@chatforms/chat-api';
 import { isChatApiError } from '@chatforms/chat-api';
-import type { FormMessage } from '@chatforms/core';
+import type { ElementRegistry, FormMessage } from '@chatforms/core';
 
 import { createChatUnavailableResponse, isChatUnavailable } from './chat-unavailable.js';
 import { createErrorResponse } from './error-response.js';
@@ -28,6 +28,7 @@ const cachedFormLimit = 1000;
 export function createFormFinder(
   findForm: FindForm | undefined,
   chat: ServerChatClient | undefined,
+  registry?: ElementRegistry,
 ): (request: SubmissionRequest) => Promise<FormMessage | Response> {
   const cache = new Map<string, Promise<FormMessage>>();
   return async (request) => {
@@ -45,7 +46,7 @@ export function createFormFinder(
     let reading = cache.get(messageId);
     if (reading === undefined) {
       // Read as the renderer shows it, so the ids and values checked are the ones the reader had.
-      reading = chat.getMessage(messageId, { mode: 'lenient' });
+      reading = chat.getMessage(messageId, { mode: 'lenient', registry });
       if (cache.size >= cachedFormLimit) cache.delete(cache.keys().next().value!);
       cache.set(messageId, reading);
       // A failed read is not kept: the next submission reads again.

@@ -49,3 +49,16 @@ test('locates each refused value at its elementId, and at its index inside a lis
     },
   ]);
 });
+
+test("reads a plugin type's value of any JSON, finding a text held deep inside it", () => {
+  // FormValues names the built-in values only; a plugin type's value schema may give any JSON.
+  const values = { stay: 4, agreed: true, address: { street: ['Main\u0000'] } } as never;
+  expect(findUnstorableText(values)).toEqual([
+    {
+      path: ['address'],
+      pointer: '/address',
+      code: 'unstorable_text',
+      message: 'This text contains characters that cannot be stored',
+    },
+  ]);
+});

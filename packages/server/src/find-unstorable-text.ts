@@ -12,20 +12,25 @@ export function hasUnstorableCharacter(text: string): boolean {
   return text.includes('\u0000') || loneSurrogate.test(text);
 }
 
+/** Every text a value holds, keys included: a plugin element type's value may be any JSON. */
+function listTexts(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (Array.isArray(value)) return value.flatMap(listTexts);
+  if (typeof value === 'object' && value !== null)
+    return Object.entries(value).flatMap(([key, item]) => [key, ...listTexts(item)]);
+  return [];
+}
+
 /** One issue per elementId or text of `values` that the submission store could not hold. */
 export function findUnstorableText(values: FormValues): Issue[] {
   const issues: Issue[] = [];
   for (const [elementId, value] of Object.entries(values)) {
-    const texts = typeof value === 'string' ? [value] : value;
-    const index = texts.findIndex(hasUnstorableCharacter);
-    if (hasUnstorableCharacter(elementId) || index !== -1)
-      issues.push(
-        createIssue(
-          typeof value === 'string' || index === -1 ? [elementId] : [elementId, index],
-          'unstorable_text',
-          unstorableTextMessage,
-        ),
-      );
+    const index = listTexts(value).findIndex(hasUnstorableCharacter);
+    if (!hasUnstorableCharacter(elementId) && index === -1) continue;
+    // A list of texts (the built-in multi-selects) points at the text; any other value at itself.
+    const isTextList = Array.isArray(value) && value.every((item) => typeof item === 'string');
+    const path = isTextList && index !== -1 ? [elementId, index] : [elementId];
+    issues.push(createIssue(path, 'unstorable_text', unstorableTextMessage));
   }
   return issues;
 }

@@ -1,4 +1,4 @@
-import type { FormMessage } from '@chatforms/core';
+import type { ElementRegistry, FormMessage } from '@chatforms/core';
 import { listElementIds, parseFormMessage } from '@chatforms/core';
 import type { Hono } from 'hono';
 import { z } from 'zod';
@@ -30,7 +30,7 @@ export function registerMarkInteractedRoute(app: Hono, sandbox: SandboxContext):
       'The body must be {"interactions": [elementId, ...]}.',
     );
     const message = findMessageOrReject(sandbox, context.req.param('id'));
-    const form = readForm(message);
+    const form = readForm(message, sandbox.options.registry);
     checkMayInteract(message, form, user.uid, sandbox);
     checkElementIds(form, interactions);
     const interactedAt = nowInSeconds(sandbox);
@@ -79,8 +79,8 @@ function readElementId(interaction: unknown): unknown {
 }
 
 /** The form a stored message carries, read through core (the stored body keeps the sender's names). */
-function readForm(message: StoredMessage): FormMessage {
-  const parsed = parseFormMessage(message);
+function readForm(message: StoredMessage, registry: ElementRegistry): FormMessage {
+  const parsed = parseFormMessage(message, { registry });
   if (parsed.success) return parsed.data;
   throw new SandboxError(
     400,

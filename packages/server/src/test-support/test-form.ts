@@ -1,5 +1,10 @@
 import { ChatApiError } from '@chatforms/chat-api';
-import type { ApiActionRequestContext, FormMessage, FormValues } from '@chatforms/core';
+import type {
+  ApiActionRequestContext,
+  ElementRegistry,
+  FormMessage,
+  FormValues,
+} from '@chatforms/core';
 import {
   buildApiActionRequest,
   createApiAction,
@@ -114,25 +119,35 @@ export function createFakeChat(
   };
 }
 
-/** The request the renderer sends for `values` (as the form holds them), in the kit envelope. */
+/**
+ * The request the renderer sends for `values` (as the form holds them), in the kit envelope; a
+ * renderer given `registry` sends the values of its plugin types too.
+ */
 export function createKitRequest(
   form: FormMessage & { id: string },
   values: FormValues,
-  context: ApiActionRequestContext & { token?: string } = {},
+  context: ApiActionRequestContext & { token?: string; registry?: ElementRegistry } = {},
 ): Request {
   const action = form.data.interactiveData.submitElement.action as Parameters<
     typeof buildApiActionRequest
   >[0];
   const timeZone = context.interactionTimezoneCode ?? 'America/New_York';
-  const built = buildApiActionRequest(action, formatKitFormData(form, values, { timeZone }), {
-    message: form,
-    appId: 'app',
-    region: 'eu',
-    interactedBy: 'cometchat-uid-2',
-    interactedElementId: 'submit',
-    interactionTimezoneCode: timeZone,
-    ...context,
-  });
+  const built = buildApiActionRequest(
+    action,
+    formatKitFormData(form, values, {
+      timeZone,
+      registry: context.registry,
+    }),
+    {
+      message: form,
+      appId: 'app',
+      region: 'eu',
+      interactedBy: 'cometchat-uid-2',
+      interactedElementId: 'submit',
+      interactionTimezoneCode: timeZone,
+      ...context,
+    },
+  );
   return toRequest(built, context.token);
 }
 

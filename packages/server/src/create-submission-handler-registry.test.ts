@@ -1,0 +1,148 @@
+import { createChatClient } from '@chatforms/chat-api';
+import type { ElementTypeDefinition, FormMessage } from '@chatforms/core';
+import { createElementRegistry } from '@chatforms/core';
+import { afterEach, describe, expect, test } from 'vitest';
+import { z } from 'zod';
+
+import { authenticateBearerToken } from './authentication.js';
+import { createSubmissionHandler } from './create-submission-handler.js';
+import type { ServerChatClient } from './find-form.js';
+import type { SqlDatabase } from './storage/sql-database.js';
+import { createSubmissionStore } from './storage/submission-store.js';
+import { openTestDatabase, testDatabaseKinds } from './test-support/test-databases.js';
+import { createFakeChat, createKitRequest, createSentTestForm } from './test-support/test-form.js';
+
+// A plugin type as an application would write it: one to `max` stars, submitted as "1" to "max".
+const ratingElementSchema = z.looseObject({
+  elementType: z.literal('rating'),
+  elementId: z.string(),
+  label: z.string(),
+  max: z.int().min(2).max(10),
+});
+
+const ratingElementType: ElementTypeDefinition<typeof ratingElementSchema> = {
+  type: 'rating',
+  schema: ratingElementSchema,
+  input: {
+    getDefaultValue: () => '',
+    createValueSchema: ({ max }) =>
+      z.enum(Array.from({ length: max }, (_, index) => String(index + 1))),
+  },
+  createStarter: (elementId) => ({ elementType: 'rating', elementId, label: 'Rate us', max: 5 }),
+  createExample: () => ({ elementType: 'rating', elementId: 'stay', label: 'Your stay', max: 5 }),
+};
+
+/** The test form with a rating of the stay before its name field. */
+function createRatedForm(): FormMessage & { id: string; sender: string } {
+  const form = createSentTestForm();
+  const rating = { elementType: 'rating', elementId: 'stay', label: 'Your stay', max: 5 };
+  const { interactiveData } = form.data;
+  return {
+    ...form,
+    data: {
+      ...form.data,
+      interactiveData: {
+        ...interactiveData,
+        formFields: [rating as never, ...interactiveData.formFields.slice(0, 2)],
+      },
+    },
+  };
+}
+
+/** A chat client whose `getMessage` is the real one, reading the form from `GET /messages/{id}`. */
+function createChatReading(form: FormMessage & { id: string }): ServerChatClient {
+  const fake = createFakeChat(form);
+  const client = createChatClient({
+    appId: 'app',
+    region: 'eu',
+    apiKey: 'key',
+    fetch: async () => Response.json({ data: { ...form, conversationId: 'c', sentAt: 1 } }),
+  });
+  return { ...fake.chat, getMessage: client.getMessage };
+}
+
+const authenticate = authenticateBearerToken((token) =>
+  token === 'token-2' ? { uid: 'cometchat-uid-2' } : undefined,
+);
+
+const opened: SqlDatabase[] = [];
+afterEach(async () => {
+  await Promise.all(opened.splice(0).map((database) => database.close()));
+});
+
+async function openStore(kind: string) {
+  const database = await openTestDatabase(kind);
+  opened.push(database);
+  return createSubmissionStore(database);
+}
+
+describe.each(testDatabaseKinds)('given a form with a plugin rating element, on %s', (kind) => {
+  test('a server given the registry with the rating stores a rating in range', async () => {
+    const store = await openStore(kind);
+    const form = createRatedForm();
+    const registry = createElementRegistry();
+    registry.register(ratingElementType);
+    const handle = createSubmissionHandler({
+      store,
+      chat: createChatReading(form),
+      authenticate,
+      registry,
+    });
+    const values = { stay: '4', name: 'Ada', size: 'l' };
+    const response = await handle(createKitRequest(form, values, { token: 'token-2', registry }));
+    expect(response.status).toBe(200);
+    expect((await store.list()).map((stored) => stored.values)).toEqual([values]);
+  });
+
+  test('a server given the registry answers 422 naming the rating when it is out of range', async () => {
+    const store = await openStore(kind);
+    const form = createRatedForm();
+    const registry = createElementRegistry();
+    registry.register(ratingElementType);
+    const handle = createSubmissionHandler({
+      store,
+      chat: createChatReading(form),
+      authenticate,
+      registry,
+    });
+    const values = { stay: '6', name: 'Ada', size: 'l' };
+    const response = await handle(createKitRequest(form, values, { token: 'token-2', registry }));
+    expect(response.status).toBe(422);
+    const body = (await response.json()) as { errors: Record<string, string> };
+    expect(Object.keys(body.errors)).toEqual(['stay']);
+    expect(await store.list()).toEqual([]);
+  });
+
+  test('a server given the registry finds the rating in a form from findForm too', async () => {
+    const store = await openStore(kind);
+    const form = createRatedForm();
+    const registry = createElementRegistry();
+    registry.register(ratingElementType);
+    const handle = createSubmissionHandler({
+      store,
+      findForm: () => form,
+      authenticate,
+      registry,
+    });
+    const values = { stay: '0', name: 'Ada', size: 'l' };
+    const response = await handle(createKitRequest(form, values, { token: 'token-2', registry }));
+    expect(response.status).toBe(422);
+    expect(await response.json()).toMatchObject({ errors: { stay: expect.any(String) } });
+  });
+
+  test('a server without the registry reads the form without the rating and refuses its value', async () => {
+    const store = await openStore(kind);
+    const form = createRatedForm();
+    // The renderer knows the rating; only the server does not.
+    const registry = createElementRegistry();
+    registry.register(ratingElementType);
+    const handle = createSubmissionHandler({ store, chat: createChatReading(form), authenticate });
+    const values = { stay: '4', name: 'Ada', size: 'l' };
+    const response = await handle(createKitRequest(form, values, { token: 'token-2', registry }));
+    expect(response.status).toBe(422);
+    const body = (await response.json()) as { error: { code: string; message: string } };
+    expect(body.error.code).toBe('ERR_INVALID_SUBMISSION');
+    expect(body.error.message).toBe('Some values were refused: not a field of this form: stay.');
+    expect(await store.list()).toEqual([]);
+  });
+});
