@@ -28,6 +28,7 @@ import { MessageFallback } from './message-fallback.js';
 import { defaultMessages } from './messages.js';
 import { listDateTimeLoads, loadWhatReadingNeeds, readFormMessage } from './read-form-message.js';
 import { findOpeningForm, useStaticContexts } from './static-form-view.js';
+import { useSuspendWhileCodeLoads } from './suspend-while-code-loads.js';
 import { useBeforePaintEffect } from './use-before-paint-effect.js';
 import { type InteractiveFormController, useInteractiveForm } from './use-interactive-form.js';
 import { useLiveWhenNear } from './use-live-when-near.js';
@@ -120,8 +121,56 @@ function OtherMessageRoot({
   );
 }
 
-/** A form message, the view `<InteractiveForm>` shows for every message that is not a card or the like. */
-function FormMessageView({
+/**
+ * A form message, the view `<InteractiveForm>` shows for every message that is not a card or the
+ * like. A message whose code loads on demand suspends until it arrives (useSuspendWhileCodeLoads),
+ * so a hydrating client keeps the server's form rather than rendering its loading line.
+ */
+function FormMessageView(props: InteractiveFormProps) {
+  const { theme = 'light', dir, className } = props;
+  const fallback = (
+    <LoadingRoot
+      look={{
+        className: className === undefined ? 'chatforms' : `chatforms ${className}`,
+        theme,
+        dir,
+      }}
+      text={props.messages?.loading ?? defaultMessages.loading}
+    />
+  );
+  return (
+    <Suspense fallback={fallback}>
+      <LoadedFormMessageView {...props} />
+    </Suspense>
+  );
+}
+
+/** The root element while the code a form needs loads: a busy loading line. */
+function LoadingRoot({
+  look,
+  text,
+  rootRef,
+}: {
+  look: RootLook;
+  text: string;
+  rootRef?: RefObject<HTMLDivElement | null>;
+}) {
+  return (
+    <div
+      ref={rootRef}
+      className={look.className}
+      data-theme={look.theme}
+      data-view="loading"
+      dir={look.dir}
+      aria-busy
+    >
+      <p className="chatforms-loading">{text}</p>
+    </div>
+  );
+}
+
+/** A form message whose code has loaded, or failed to load. */
+function LoadedFormMessageView({
   message,
   components,
   theme = 'light',
@@ -130,6 +179,7 @@ function FormMessageView({
   offscreen = 'live',
   ...options
 }: InteractiveFormProps) {
+  useSuspendWhileCodeLoads(message);
   const rootRef = useRef<HTMLDivElement>(null);
   // Each load of code a static form waits for reads it again; a failed one leaves it to the live form.
   const [loads, setLoads] = useState({ done: 0, failed: false });
@@ -156,16 +206,11 @@ function FormMessageView({
   // A static form keeps to its cheap view while the code it needs loads, rather than turning live.
   if (isWaiting && !isLive)
     return (
-      <div
-        ref={rootRef}
-        className={look.className}
-        data-theme={theme}
-        data-view="loading"
-        dir={dir}
-        aria-busy
-      >
-        <p className="chatforms-loading">{options.messages?.loading ?? defaultMessages.loading}</p>
-      </div>
+      <LoadingRoot
+        look={look}
+        text={options.messages?.loading ?? defaultMessages.loading}
+        rootRef={rootRef}
+      />
     );
   const frame: FormFrame = { rootRef, look, message, components, options };
   if (read === undefined || opening === undefined) return <LiveForm frame={frame} />;
