@@ -27,6 +27,7 @@ import { useControllerContexts } from './interactive-form-provider.js';
 import { MessageFallback } from './message-fallback.js';
 import { defaultMessages } from './messages.js';
 import { listDateTimeLoads, loadWhatReadingNeeds, readFormMessage } from './read-form-message.js';
+import { useReplayEarlyInput } from './replay-early-input.js';
 import { findOpeningForm, useStaticContexts } from './static-form-view.js';
 import { useSuspendWhileCodeLoads } from './suspend-while-code-loads.js';
 import { useBeforePaintEffect } from './use-before-paint-effect.js';
@@ -325,6 +326,7 @@ function FormRoot({
     );
   } else
     content = <OpenForm message={controller.message} components={components} contexts={contexts} />;
+  useReplayEarlyInput(rootRef, controller !== undefined && view === 'form');
   return (
     <div
       ref={rootRef}
