@@ -11,6 +11,7 @@ const splitChunks = (config) => ({
     '*/elements/date-time-behaviour.js',
     '*/find-json-syntax-error.js',
     '*/cards/other-interactive-view.js',
+    '*/replay-early-input.js',
   ],
 });
 

@@ -3,7 +3,6 @@
 import {
   findOtherInteractiveType,
   type FormMessage,
-  type OtherInteractiveType,
   type ParseResult,
 } from '@chatforms/core/renderer';
 import {
@@ -26,10 +25,9 @@ import type { InteractiveFormOptions } from './interactive-form-options.js';
 import { useControllerContexts } from './interactive-form-provider.js';
 import { MessageFallback } from './message-fallback.js';
 import { defaultMessages } from './messages.js';
-import { listDateTimeLoads, loadWhatReadingNeeds, readFormMessage } from './read-form-message.js';
-import { useReplayEarlyInput } from './replay-early-input.js';
+import { listDateTimeLoads, readFormMessage } from './read-form-message.js';
 import { findOpeningForm, useStaticContexts } from './static-form-view.js';
-import { useSuspendWhileCodeLoads } from './suspend-while-code-loads.js';
+import { replayEarlyInput, suspendWhileCodeLoads } from './suspend-while-code-loads.js';
 import { useBeforePaintEffect } from './use-before-paint-effect.js';
 import { type InteractiveFormController, useInteractiveForm } from './use-interactive-form.js';
 import { useLiveWhenNear } from './use-live-when-near.js';
@@ -85,34 +83,42 @@ const OtherInteractiveView = lazy(() =>
  * @example
  * <InteractiveForm message={message} currentUserId={me.uid} onInteraction={(id) => markInteracted(message.id, id)} />
  */
-export function InteractiveForm(props: InteractiveFormProps) {
-  const otherType = useMemo(() => findOtherInteractiveType(props.message), [props.message]);
-  if (otherType === undefined) return <FormMessageView {...props} />;
-  return <OtherMessageRoot type={otherType} {...props} />;
-}
-
-/** The root of a card, scheduler or custom interactive message, whose view loads on demand. */
-function OtherMessageRoot({
-  type,
+export function InteractiveForm({
   message,
   components,
   theme = 'light',
   dir,
   className,
-  offscreen: _offscreen,
+  offscreen = 'live',
   ...options
-}: InteractiveFormProps & { type: OtherInteractiveType }) {
+}: InteractiveFormProps) {
+  const otherType = useMemo(() => findOtherInteractiveType(message), [message]);
+  const look: RootLook = {
+    className: className === undefined ? 'chatforms' : `chatforms ${className}`,
+    theme,
+    dir,
+  };
   const loading = options.messages?.loading ?? defaultMessages.loading;
+  // A form whose code loads on demand suspends until it arrives (suspendWhileCodeLoads), so that a
+  // hydrating client keeps the server's form rather than rendering its loading line.
+  if (otherType === undefined)
+    return (
+      <Suspense fallback={renderLoadingRoot(look, loading)}>
+        <FormMessageView
+          message={message}
+          components={components}
+          look={look}
+          offscreen={offscreen}
+          options={options}
+        />
+      </Suspense>
+    );
+  // A card, scheduler or custom interactive message, whose view loads on demand.
   return (
-    <div
-      className={className === undefined ? 'chatforms' : `chatforms ${className}`}
-      data-theme={theme}
-      data-view={type}
-      dir={dir}
-    >
+    <div className={look.className} data-theme={theme} data-view={otherType} dir={dir}>
       <Suspense fallback={<p className="chatforms-loading">{loading}</p>}>
         <OtherInteractiveView
-          type={type}
+          type={otherType}
           message={message}
           options={options}
           components={components}
@@ -122,43 +128,10 @@ function OtherMessageRoot({
   );
 }
 
-/**
- * A form message, the view `<InteractiveForm>` shows for every message that is not a card or the
- * like. A message whose code loads on demand suspends until it arrives (useSuspendWhileCodeLoads),
- * so a hydrating client keeps the server's form rather than rendering its loading line.
- */
-function FormMessageView(props: InteractiveFormProps) {
-  const { theme = 'light', dir, className } = props;
-  const fallback = (
-    <LoadingRoot
-      look={{
-        className: className === undefined ? 'chatforms' : `chatforms ${className}`,
-        theme,
-        dir,
-      }}
-      text={props.messages?.loading ?? defaultMessages.loading}
-    />
-  );
-  return (
-    <Suspense fallback={fallback}>
-      <LoadedFormMessageView {...props} />
-    </Suspense>
-  );
-}
-
-/** The root element while the code a form needs loads: a busy loading line. */
-function LoadingRoot({
-  look,
-  text,
-  rootRef,
-}: {
-  look: RootLook;
-  text: string;
-  rootRef?: RefObject<HTMLDivElement | null>;
-}) {
+/** The root element while code the form needs loads: a busy loading line. */
+function renderLoadingRoot(look: RootLook, text: string) {
   return (
     <div
-      ref={rootRef}
       className={look.className}
       data-theme={look.theme}
       data-view="loading"
@@ -170,51 +143,35 @@ function LoadingRoot({
   );
 }
 
-/** A form message whose code has loaded, or failed to load. */
-function LoadedFormMessageView({
+/**
+ * A form message, the view `<InteractiveForm>` shows for every message that is not a card or the
+ * like, once its code has loaded or failed to: a message still waiting for code (after a failed
+ * load) has no opening form, and the live form retries and reports the failure.
+ */
+function FormMessageView({
   message,
   components,
-  theme = 'light',
-  dir,
-  className,
-  offscreen = 'live',
-  ...options
-}: InteractiveFormProps) {
-  useSuspendWhileCodeLoads(message);
+  look,
+  offscreen,
+  options,
+}: {
+  message: unknown;
+  components: Partial<ElementComponents> | undefined;
+  look: RootLook;
+  offscreen: NonNullable<InteractiveFormProps['offscreen']>;
+  options: InteractiveFormOptions;
+}) {
+  const read = useMemo(() => readFormMessage(message), [message]);
+  const loads = listDateTimeLoads(read);
+  suspendWhileCodeLoads(loads);
   const rootRef = useRef<HTMLDivElement>(null);
-  // Each load of code a static form waits for reads it again; a failed one leaves it to the live form.
-  const [loads, setLoads] = useState({ done: 0, failed: false });
-  const read = useMemo(
-    () => (offscreen === 'static' && !loads.failed ? readFormMessage(message) : undefined),
-    [offscreen, message, loads],
-  );
-  const isWaiting = read !== undefined && listDateTimeLoads(read).length > 0;
   useEffect(() => {
-    if (!isWaiting || read === undefined) return;
-    return loadWhatReadingNeeds(
-      read,
-      () => setLoads((previous) => ({ ...previous, done: previous.done + 1 })),
-      () => setLoads((previous) => ({ ...previous, failed: true })),
-    );
-  }, [isWaiting, read]);
-  const opening = read === undefined || isWaiting ? undefined : findOpeningForm(read);
-  const [isLive, activate] = useLiveWhenNear(rootRef, opening !== undefined || isWaiting);
-  const look: RootLook = {
-    className: className === undefined ? 'chatforms' : `chatforms ${className}`,
-    theme,
-    dir,
-  };
-  // A static form keeps to its cheap view while the code it needs loads, rather than turning live.
-  if (isWaiting && !isLive)
-    return (
-      <LoadingRoot
-        look={look}
-        text={options.messages?.loading ?? defaultMessages.loading}
-        rootRef={rootRef}
-      />
-    );
+    if (rootRef.current !== null) replayEarlyInput?.(rootRef.current);
+  }, []);
+  const opening = offscreen === 'static' && !loads.length ? findOpeningForm(read) : undefined;
+  const [isLive, activate] = useLiveWhenNear(rootRef, opening !== undefined);
   const frame: FormFrame = { rootRef, look, message, components, options };
-  if (read === undefined || opening === undefined) return <LiveForm frame={frame} />;
+  if (opening === undefined) return <LiveForm frame={frame} />;
   return (
     <TakeoverForm frame={frame} read={read} opening={opening} isLive={isLive} activate={activate} />
   );
@@ -303,14 +260,12 @@ function FormRoot({
   opening?: FormMessage | undefined;
   onFocus?: (() => void) | undefined;
 }) {
+  if (controller?.status === 'loading') return renderLoadingRoot(look, controller.messages.loading);
   let view = 'form';
   let content: ReactNode = null;
   if (controller === undefined) {
     if (opening !== undefined)
       content = <OpenForm message={opening} components={components} contexts={contexts} />;
-  } else if (controller.status === 'loading') {
-    view = 'loading';
-    content = <p className="chatforms-loading">{controller.messages.loading}</p>;
   } else if (controller.message === undefined) {
     view = 'fallback';
     content = <MessageFallback issues={controller.issues} messages={controller.messages} />;
@@ -326,7 +281,6 @@ function FormRoot({
     );
   } else
     content = <OpenForm message={controller.message} components={components} contexts={contexts} />;
-  useReplayEarlyInput(rootRef, controller !== undefined && view === 'form');
   return (
     <div
       ref={rootRef}
@@ -335,7 +289,6 @@ function FormRoot({
       data-view={view}
       data-static={controller ? undefined : ''}
       dir={look.dir}
-      aria-busy={view === 'loading' || undefined}
       onFocus={onFocus}
     >
       {content}

@@ -1,10 +1,9 @@
-import { type RefObject, useEffect } from 'react';
-
 // A reader can type into a server-rendered form before React hydrates it: before the page's script
 // runs, or while the form waits for code it loads on demand. React keeps what was typed on screen
 // but calls no handler, so react-hook-form would submit the server's value, and show it again on
 // the field's next render. Once the form is live, each such control is changed again through
-// React's own change event, as if the reader had typed it then.
+// React's own change event, as if the reader had typed it then. Loaded with the code a form waits
+// for (suspend-while-code-loads.ts), whose wait is when a reader is likeliest to type unheard.
 
 type Control = HTMLInputElement | HTMLTextAreaElement;
 
@@ -48,17 +47,10 @@ export function replayEarlyInput(root: HTMLElement): void {
   // controls back to what React holds.
   const controls = [...root.querySelectorAll<Control>('input, textarea')];
   const early = controls.map((control) => [control, readEarlyInput(control)] as const);
-  for (const [control, value] of early) if (value !== undefined) replay(control, value);
-}
-
-/** Replays early input (replayEarlyInput) once, when the form in `root` turns live. */
-export function useReplayEarlyInput(root: RefObject<HTMLElement | null>, isLive: boolean): void {
-  useEffect(() => {
-    if (!isLive) return;
-    // After the effects, not in one: React renders each change before the next replay, as between
-    // a reader's keystrokes, so a checkbox group adds its second box to a value that has its first.
-    queueMicrotask(() => {
-      if (root.current !== null) replayEarlyInput(root.current);
-    });
-  }, [root, isLive]);
+  // After the effect that calls this, not in it: React renders each change before the next replay,
+  // as between a reader's keystrokes, so a checkbox group adds its second box to a value that has
+  // its first.
+  queueMicrotask(() => {
+    for (const [control, value] of early) if (value !== undefined) replay(control, value);
+  });
 }
