@@ -74,11 +74,13 @@ function readRecord(page: Page): Promise<Omit<PageRecord, 'serverInputs'>> {
 }
 
 test.each([19, 18] as const)(
-  'the React %i page splits the dateTime code into a chunk of its own',
+  'the React %i page splits the dateTime code and the replay of early input into chunks of their own',
   (version) => {
     const names = [...clientFiles[version].keys()];
     expect(names).toContain('page.js');
     expect(names.filter((name) => name.startsWith('date-time-behaviour-'))).toHaveLength(1);
+    // What replays a reader's typing into a form that waited comes with the code it waited for.
+    expect(names.filter((name) => name.startsWith('replay-early-input-'))).toHaveLength(1);
     expect(clientFiles[version].get('page.js')).not.toContain('findWallTimeInstant');
   },
 );

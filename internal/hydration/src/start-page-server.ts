@@ -9,9 +9,6 @@ export interface PageServer {
   close(): Promise<void>;
 }
 
-/** How a page's form was rendered on the server. */
-export type ServerRender = 'string' | 'stream';
-
 // The inputs of the server's markup are taken by a classic script, which runs while the page is
 // parsed, before any module script: hydration cannot have replaced them yet.
 const recordScript = `<script>globalThis.pageRecord = { serverInputs: [...document.querySelectorAll('#root input')], recoverableErrors: [], submissions: [], hydrationStarted: false };</script>`;
