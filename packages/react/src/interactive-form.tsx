@@ -83,15 +83,16 @@ const OtherInteractiveView = lazy(() =>
  * @example
  * <InteractiveForm message={message} currentUserId={me.uid} onInteraction={(id) => markInteracted(message.id, id)} />
  */
-export function InteractiveForm({
-  message,
-  components,
-  theme = 'light',
-  dir,
-  className,
-  offscreen = 'live',
-  ...options
-}: InteractiveFormProps) {
+export function InteractiveForm(props: InteractiveFormProps) {
+  const {
+    message,
+    components,
+    theme = 'light',
+    dir,
+    className,
+    offscreen = 'live',
+    ...options
+  } = props;
   const otherType = useMemo(() => findOtherInteractiveType(message), [message]);
   const look: RootLook = {
     className: className === undefined ? 'chatforms' : `chatforms ${className}`,
