@@ -110,6 +110,29 @@ export default tseslint.config(
     },
   },
   {
+    // The kit plugin sits on the renderer: it reaches core through @chatforms/react and no app.
+    files: ['packages/cometchat/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            rendererAboveApps,
+            {
+              group: [
+                '@chatforms/core',
+                '@chatforms/core/*',
+                '@chatforms/server',
+                '@chatforms/chat-api',
+              ],
+              message: 'the kit plugin renders through @chatforms/react, its one chatforms peer.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Every other entry of core installs date-fns on import, which the renderer loads on demand.
     files: ['packages/react/src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}', '**/*.test-d.ts', '**/*.stories.tsx', '**/test-support/**'],

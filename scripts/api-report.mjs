@@ -18,6 +18,7 @@ const entryPoints = [
   { folder: 'packages/react', types: 'dist/index.d.ts', report: 'react' },
   { folder: 'packages/chat-api', types: 'dist/index.d.ts', report: 'chat-api' },
   { folder: 'packages/server', types: 'dist/index.d.ts', report: 'server' },
+  { folder: 'packages/cometchat', types: 'dist/index.d.ts', report: 'cometchat' },
 ];
 
 // The reports are for reviewing the API, not its doc comments: release tags and TSDoc syntax are

@@ -6,8 +6,10 @@ import { mkdirSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 
+import { buildWithProgress } from './build-with-progress.mjs';
+
 const root = new URL('..', import.meta.url).pathname;
-const publishablePackages = ['core', 'react', 'chat-api', 'server', 'cli'];
+const publishablePackages = ['core', 'react', 'chat-api', 'server', 'cli', 'cometchat'];
 
 function runQuietly(command, args, cwd) {
   const result = spawnSync(command, args, { cwd, encoding: 'utf8' });
@@ -21,13 +23,12 @@ const { values } = parseArgs({ options: { out: { type: 'string', default: 'tarba
 const destination = resolve(process.cwd(), values.out);
 mkdirSync(destination, { recursive: true });
 const filters = publishablePackages.map((name) => `--filter=./packages/${name}`);
-runQuietly(
-  'pnpm',
-  ['exec', 'turbo', 'run', 'build', ...filters, '--output-logs=errors-only'],
-  root,
-);
-for (const name of publishablePackages)
+const buildStatus = await buildWithProgress(filters);
+if (buildStatus !== 0) process.exit(buildStatus);
+for (const name of publishablePackages) {
   runQuietly('pnpm', ['pack', '--pack-destination', destination], join(root, 'packages', name));
+  console.log(`  packed @chatforms/${name}`);
+}
 
 const tarballs = readdirSync(destination)
   .filter((file) => /^chatforms-.*\.tgz$/.test(file))

@@ -2,15 +2,13 @@
 // with the embedded chat sandbox. The server prints the URL to open. package.json runs it with
 // `exec`: a shell left between pnpm and this process would die of Ctrl+C, and pnpm would report
 // "Command failed" for a server that stopped cleanly.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
+
+import { buildWithProgress } from './build-with-progress.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
-const build = spawnSync(
-  'pnpm',
-  ['exec', 'turbo', 'run', 'build', '--filter=@chatforms/builder...', '--output-logs=errors-only'],
-  { stdio: 'inherit', cwd: root },
-);
-if (build.status !== 0) process.exit(build.status ?? 1);
+const buildStatus = await buildWithProgress(['--filter=@chatforms/builder...']);
+if (buildStatus !== 0) process.exit(buildStatus);
 
 // `pnpm start -- --port 8080` hands the `--` on; the server's own options follow it.
 const options = process.argv.slice(2).filter((argument) => argument !== '--');

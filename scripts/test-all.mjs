@@ -14,9 +14,16 @@ const publishable = [
   'packages/chat-api',
   'packages/server',
   'packages/cli',
+  'packages/cometchat',
 ];
 // The CLI ships a binary, not a module with types: attw has nothing to check there.
-const typed = new Set(['packages/core', 'packages/react', 'packages/chat-api', 'packages/server']);
+const typed = new Set([
+  'packages/core',
+  'packages/react',
+  'packages/chat-api',
+  'packages/server',
+  'packages/cometchat',
+]);
 const checks = [];
 
 function run(name, command, args, options = {}) {

@@ -37,7 +37,7 @@ test('the quick bench runs every part and prints each table', () => {
     expect(report).toMatch(new RegExp(`\\| ${page} +\\|`));
 });
 
-test('@chatforms/react with @chatforms/core stays within its size budget', () => {
+test('@chatforms/react with @chatforms/core, and each entry point of core, stay within their size budgets', () => {
   const result = runScript('size');
   expect(result.status, result.stdout + result.stderr).toBe(0);
   expect(result.stdout).toContain('Size limit');

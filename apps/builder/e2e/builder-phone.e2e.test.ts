@@ -76,3 +76,35 @@ test('at 390×844 a tap on an element of the message shows it in the inspector',
     'true',
   );
 });
+
+test('at 390×844 the receiver’s chat view is never wider than itself, a long form URL included', async () => {
+  const { page } = session;
+  // Order confirmation posts to a URL with no place to break, named in the "Submits go to" choice.
+  await page.getByRole('button', { name: 'Templates' }).click();
+  await page.getByRole('button', { name: 'Order confirmation', exact: true }).click();
+  await page.getByRole('tab', { name: 'Send' }).click();
+  await page.getByLabel('Receiver uid (type to search)').fill('cometchat-uid-2');
+  await page.getByRole('button', { name: 'Send message' }).click();
+  await page.getByText(/Sent\. Message id/).waitFor();
+  await page
+    .getByRole('button', { name: 'Open as receiver (cometchat-uid-2)', exact: true })
+    .click();
+  const dialog = page.getByRole('dialog', { name: /in the chat$/ });
+  await dialog.getByText(/^The form’s URL/).waitFor();
+
+  const overflow = await dialog.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const outside = [...element.querySelectorAll('*')].filter((child) => {
+      const rect = child.getBoundingClientRect();
+      return rect.width > 0 && (rect.right > box.right + 0.5 || rect.left < box.left - 0.5);
+    });
+    return {
+      scrolls: element.scrollWidth > element.clientWidth,
+      outside: outside.map((child) => `${child.tagName.toLowerCase()}.${child.className}`),
+    };
+  });
+  expect(overflow).toEqual({ scrolls: false, outside: [] });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: '/tmp/b15/phone-chat-view-long-url.png' });
+  await dialog.getByRole('button', { name: 'Close' }).click();
+});

@@ -93,6 +93,10 @@ test('sends to the sandbox and reads the message back through its API', async ()
   await page.getByRole('button', { name: /George Alan/ }).click();
   await page.getByRole('button', { name: 'Send message' }).click();
   await page.getByText(/Sent\. Message id/).waitFor();
+  // The button is disabled while it sends; focus goes to the answer, not to <body>.
+  await expect
+    .poll(() => page.evaluate(() => document.activeElement?.className))
+    .toBe('send-answer');
   await saveScreenshot(page, 'send-panel');
   const response = await fetch(`${session.url}/sandbox-api/v3/messages`, {
     headers: { apiKey: 'chatforms-builder-sandbox-key' },
@@ -100,9 +104,10 @@ test('sends to the sandbox and reads the message back through its API', async ()
   const body = (await response.json()) as { data: { receiver: string; category: string }[] };
   // The API lists the latest messages oldest first, so the one just sent is the last.
   expect(body.data.at(-1)).toMatchObject({ receiver: 'cometchat-uid-2', category: 'interactive' });
-  await page.getByLabel('Receiver uid (type to search)').fill('nobody-here');
+  // A name typed for a uid is caught before sending (the last test picks the user it meant).
+  await page.getByLabel('Receiver uid (type to search)').fill('Nancy');
   await page.getByRole('button', { name: 'Send message' }).click();
-  await page.getByRole('alert').getByText('ERR_UID_NOT_FOUND').waitFor();
+  await page.locator('.send-answer').getByRole('alert').getByText('ERR_UID_NOT_FOUND').waitFor();
 });
 
 test('a urlNavigation or customAction button in the preview says what it would do', async () => {
@@ -153,4 +158,42 @@ test('previewed as the sender, the form is read-only until the sender may intera
   await expect.poll(() => light.getByText(/You sent this form/).count()).toBe(0);
   await light.getByRole('textbox').first().fill('Ada');
   await page.getByLabel('Receiver', { exact: true }).check();
+});
+
+// Last: these start a new form and send another message, which the tests above do not expect.
+test('a uid no user has is refused before sending, and the user it meant is one click away', async () => {
+  const { page } = session;
+  await page.getByRole('button', { name: 'New form' }).click();
+  await page.getByRole('tab', { name: 'Send' }).click();
+  await page.getByLabel('Receiver uid (type to search)').fill('Nancy');
+  await page.getByRole('button', { name: 'Send message' }).click();
+  const refusal = page.locator('.send-answer').getByRole('alert');
+  await refusal.getByText('ERR_UID_NOT_FOUND').waitFor();
+  expect(await refusal.textContent()).toContain(
+    'No user has the uid “Nancy”, so nothing was sent.',
+  );
+  expect(await page.evaluate(() => document.activeElement?.className)).toBe('send-answer');
+  await refusal.getByRole('button', { name: 'Use Nancy Grace cometchat-uid-3' }).click();
+  expect(await page.getByLabel('Receiver uid (type to search)').inputValue()).toBe(
+    'cometchat-uid-3',
+  );
+  await page.getByRole('button', { name: 'Send message' }).click();
+  await page.getByText(/Sent\. Message id/).waitFor();
+  const response = await fetch(`${session.url}/sandbox-api/v3/messages`, {
+    headers: { apiKey: 'chatforms-builder-sandbox-key' },
+  });
+  const body = (await response.json()) as { data: { receiver: string }[] };
+  expect(body.data.at(-1)?.receiver).toBe('cometchat-uid-3');
+  expect(body.data.map((message) => message.receiver)).not.toContain('Nancy');
+});
+
+test('Select in Problems moves focus to the element’s words in the inspector', async () => {
+  const { page } = session;
+  await page.getByRole('tab', { name: /^Problems/ }).click();
+  await page.getByRole('button', { name: 'Select submit' }).first().click();
+  expect(
+    await page.evaluate(() =>
+      document.activeElement?.closest('[data-field]')?.getAttribute('data-field'),
+    ),
+  ).toBe('buttonText');
 });

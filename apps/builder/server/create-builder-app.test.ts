@@ -7,11 +7,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import { feedbackMessage } from '@chatforms/fixtures';
-import { expect, test, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 
 import { createBuilderApp, defaultSandboxApiKey } from './create-builder-app.js';
 
-test('the embedded sandbox posts its webhook events to the webhooks it is given', async () => {
+describe('the embedded sandbox with webhooks', () => {
   const received: { authorization: string | undefined; body: string }[] = [];
   const hook: Server = createServer((request, response) => {
     let body = '';
@@ -21,15 +21,30 @@ test('the embedded sandbox posts its webhook events to the webhooks it is given'
       response.end();
     });
   });
-  await new Promise<void>((resolve) => hook.listen(0, '127.0.0.1', resolve));
-  const url = `http://127.0.0.1:${(hook.address() as AddressInfo).port}/hook`;
-  const dataDir = await mkdtemp(join(tmpdir(), 'chatforms-builder-webhooks-'));
-  const app = createBuilderApp({
-    sandboxDataDir: dataDir,
-    sandboxApiKey: defaultSandboxApiKey,
-    sandboxWebhooks: [{ url, username: 'ada', password: 's3cret' }],
+  let dataDir = '';
+  let app: ReturnType<typeof createBuilderApp>;
+
+  // Opening the sandbox's PGlite database is the readiness check, in a hook (60 s) rather than in
+  // the test (15 s): on two loaded cores a cold open alone took longer than the test's limit.
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => hook.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(hook.address() as AddressInfo).port}/hook`;
+    dataDir = await mkdtemp(join(tmpdir(), 'chatforms-builder-webhooks-'));
+    app = createBuilderApp({
+      sandboxDataDir: dataDir,
+      sandboxApiKey: defaultSandboxApiKey,
+      sandboxWebhooks: [{ url, username: 'ada', password: 's3cret' }],
+    });
+    await app.ready;
   });
-  try {
+
+  afterAll(async () => {
+    hook.close();
+    await app.ready;
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  test('posts its webhook events to the webhooks it is given', async () => {
     const response = await app.request('/sandbox-api/v3/messages', {
       method: 'POST',
       headers: {
@@ -45,11 +60,7 @@ test('the embedded sandbox posts its webhook events to the webhooks it is given'
     await vi.waitFor(() => expect(received.length).toBeGreaterThan(0));
     expect(received[0]?.authorization).toBe(`Basic ${btoa('ada:s3cret')}`);
     expect(received[0]?.body).toContain('cometchat-uid-2');
-  } finally {
-    hook.close();
-    await app.ready;
-    await rm(dataDir, { recursive: true, force: true });
-  }
+  });
 });
 
 test('every answer forbids framing the builder by any page: the app, its files, the API and refusals', async () => {

@@ -1,4 +1,5 @@
 import type { ActionNames, FormMessageInput } from '@chatforms/core';
+import { createEmptyFormMessage } from '@chatforms/core/editing';
 import { useEffect, useMemo, useReducer, useState } from 'react';
 
 import type { OutputTab } from './components/output-tabs.js';
@@ -6,6 +7,7 @@ import { OutputTabs } from './components/output-tabs.js';
 import { SkipLinks } from './components/skip-links.js';
 import { Workspace } from './components/workspace.js';
 import type { WorkspacePane } from './components/workspace-pane.js';
+import { getDraftTitle } from './drafts/draft-store.js';
 import { useDraftSession } from './drafts/use-draft-session.js';
 import { preloadJsonPanel } from './json/lazy-json-panel.js';
 import { measureDataBytes } from './lint/lint-message.js';
@@ -40,6 +42,18 @@ export function App({ session }: { session: InitialSession }) {
     drafts.openAsNewDraft(message);
     setPanel('none');
   };
+  const startNewForm = () => {
+    const title = getDraftTitle(state.present);
+    // Drafts keep every form as it is typed; only when the browser refused to store it is it lost.
+    const question = `The browser did not keep “${title}” in Drafts: a new form replaces it. Start a new form anyway?`;
+    if (!drafts.isSaved() && !window.confirm(question)) return;
+    openAsNewDraft(createEmptyFormMessage());
+    announce(
+      drafts.isSaved()
+        ? `Started a new form. “${title}” is kept in Drafts.`
+        : 'Started a new form.',
+    );
+  };
   return (
     <EditorContext.Provider value={{ state, dispatch, issues }}>
       <SkipLinks onShowPane={setPane} onShowOutput={setOutputTab} />
@@ -51,6 +65,7 @@ export function App({ session }: { session: InitialSession }) {
           panel={panel}
           onPanelChange={setPanel}
           onOpenMessage={openAsNewDraft}
+          onNewForm={startNewForm}
           onStatus={announce}
         />
         <SizeMeter bytes={measureDataBytes(state.present)} />
@@ -77,6 +92,7 @@ export function App({ session }: { session: InitialSession }) {
           onPaneChange={setPane}
         />
         <OutputTabs
+          draftId={drafts.draftId}
           tab={outputTab}
           onTabChange={setOutputTab}
           connection={connection}

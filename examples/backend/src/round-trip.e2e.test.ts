@@ -170,6 +170,29 @@ test.each([
   },
 );
 
+test('a key the form does not have, added on its way from the browser, is refused with 422 and named under the button', async () => {
+  const page = await openForm((await sendForm()).id);
+  await fillForm(page, '2026-05-21');
+  await page.route('**/submissions', async (route) => {
+    const body = JSON.parse(route.request().postData() ?? '{}') as Envelope;
+    body.data.formData.discount = '100%';
+    await route.continue({ postData: JSON.stringify(body) });
+  });
+  const [response] = await Promise.all([
+    page.waitForResponse('**/submissions'),
+    page.getByRole('button', { name: 'Order' }).click(),
+  ]);
+  expect(response.status()).toBe(422);
+  expect(await response.json()).toMatchObject({ errors: {} });
+  const failure = page.locator('.chatforms-action-error [role="alert"]');
+  await expect
+    .poll(() => failure.textContent())
+    .toContain('The server said: Some values were refused: not a field of this form: discount.');
+  expect(await page.getByRole('textbox', { name: 'Name' }).inputValue()).toBe('Ada Lovelace');
+  expect(await countOrders('2026-05-21')).toBe(0);
+  await page.context().close();
+});
+
 test('a request without the reader’s token is refused and not processed', async () => {
   const sent = await sendForm();
   const page = await openForm(sent.id);

@@ -12,6 +12,7 @@ const publishablePackages = {
   '@chatforms/chat-api': 'packages/chat-api',
   '@chatforms/cli': 'packages/cli',
   '@chatforms/server': 'packages/server',
+  '@chatforms/cometchat': 'packages/cometchat',
 } as const;
 
 /** A publishable package's name. */

@@ -8,6 +8,7 @@ export const consumerReadmes = [
   'packages/chat-api/README.md',
   'packages/cli/README.md',
   'packages/server/README.md',
+  'packages/cometchat/README.md',
 ];
 
 /** Whether a block is TypeScript that must compile: every ts/tsx block not marked `illustrative`. */

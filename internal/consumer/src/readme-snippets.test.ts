@@ -44,6 +44,7 @@ test('finds the ts and tsx blocks of the root README and of each publishable pac
       'packages/core/README.md',
       'packages/react/README.md',
       'packages/server/README.md',
+      'packages/cometchat/README.md',
     ].sort(),
   );
 });

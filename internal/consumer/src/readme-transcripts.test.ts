@@ -44,9 +44,17 @@ const transcriptFiles: Record<string, unknown> = {
   // missing.json is missing on purpose: a transcript shows what an unreadable file prints.
 };
 
-const transcripts = readRepositoryCodeBlocks().filter(
+const blocks = readRepositoryCodeBlocks();
+
+const transcripts = blocks.filter(
   (block) => block.language === 'console' && !block.meta.split(/\s+/).includes('illustrative'),
 );
+
+/**
+ * The files a document writes out for its transcripts: a block whose fence names a file
+ * (```js rating.mjs) is that file, written beside the transcript files, so what it shows is what runs.
+ */
+const documentedFiles = blocks.filter((block) => /^[\w-]+\.(?:mjs|json)$/.test(block.meta));
 
 /** Runs one command as a terminal would show it: stdout and stderr in the order they are written. */
 function runInTerminal(
@@ -98,6 +106,7 @@ async function runTranscript(block: CodeBlock) {
   const scratch = mkdtempSync(join(app, 'transcript-'));
   for (const [name, content] of Object.entries(transcriptFiles))
     writeFileSync(join(scratch, name), `${JSON.stringify(content, null, 2)}\n`);
+  for (const file of documentedFiles) writeFileSync(join(scratch, file.meta), file.code);
   let previousStatus: number | null | undefined;
   for (const step of readTranscript(block.code)) {
     const where = `${block.file}:${block.line + 1 + step.line}`;

@@ -114,7 +114,7 @@ const expectedBody = {
 const submits = (server: AppServer) =>
   server.requests.filter((request) => request.method === 'POST' && request.path === '/submit');
 
-test('a submit posts the documented body, reports the interaction and shows the completion view', async () => {
+test('a submit posts the documented body, reports the interaction as JSON and shows the completion view', async () => {
   const server = servers[19];
   const watched = await openForm(server);
   await fillAndSubmit(watched.page);
@@ -124,6 +124,8 @@ test('a submit posts the documented body, reports the interaction and shows the 
   expect(JSON.parse(submit?.body ?? '')).toEqual(expectedBody);
   const interaction = server.requests.find((request) => request.method === 'PATCH');
   expect(interaction?.path).toBe('/messages/501/interacted');
+  // Without it a JSON body parser such as express.json() skips the body.
+  expect(interaction?.headers['content-type']).toBe('application/json');
   expect(JSON.parse(interaction?.body ?? '')).toEqual({ interactions: ['order'] });
 });
 

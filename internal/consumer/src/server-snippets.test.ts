@@ -1,4 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { networkInterfaces } from 'node:os';
+import { join } from 'node:path';
 
 import { createChatClient } from '@chatforms/chat-api';
 import {
@@ -10,14 +13,14 @@ import {
 } from '@chatforms/core';
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 
-import { emitBlocks } from './emit-blocks.js';
 import { findBlock } from './readme-blocks.js';
 import { createConsumerEnv, runCommand } from './run-command.js';
 import { findClosedPort } from './start-app-server.js';
 import { type ChatSandbox, startChatSandbox } from './start-chat-sandbox.js';
 
-// The server README's Submissions block, compiled as written and run from the app folder where the
-// @chatforms/server tarball is installed with npm, against the chat sandbox on loopback.
+// The server README's Submissions block, saved as server.ts and run as the README says
+// (`npx tsx server.ts`) from the app folder where the @chatforms/server tarball is installed with
+// npm, against the chat sandbox on loopback. The app's tsx is the one npx finds.
 const { apps, root } = inject('consumer');
 const app = apps[19];
 const block = findBlock('packages/server/README.md', 'createSubmissionHandler({');
@@ -25,6 +28,7 @@ const secret = 'consumer-test-secret-of-forty-characters';
 let sandbox: ChatSandbox | undefined;
 let service: ChildProcess | undefined;
 let serviceUrl = '';
+let servicePort = 0;
 
 function waitForServer(url: string, child: ChildProcess): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -45,14 +49,16 @@ function waitForServer(url: string, child: ChildProcess): Promise<void> {
 }
 
 beforeAll(async () => {
-  const emitted = await emitBlocks(app, [block]);
+  writeFileSync(join(app, 'server.ts'), block.code);
   sandbox = await startChatSandbox(root);
-  const port = await findClosedPort();
-  serviceUrl = `http://127.0.0.1:${port}/`;
-  service = spawn(process.execPath, [emitted.get(block) ?? ''], {
+  servicePort = await findClosedPort();
+  serviceUrl = `http://127.0.0.1:${servicePort}/`;
+  // In a process group of its own: npx starts tsx, which starts node, and all three must stop.
+  service = spawn('npx', ['tsx', 'server.ts'], {
     cwd: app,
+    detached: true,
     env: createConsumerEnv({
-      PORT: String(port),
+      PORT: String(servicePort),
       CHAT_APP_ID: 'chatforms-sandbox',
       CHAT_API_KEY: sandbox.apiKey,
       CHAT_BASE_URL: sandbox.baseUrl,
@@ -64,7 +70,8 @@ beforeAll(async () => {
 });
 
 afterAll(() => {
-  service?.kill('SIGTERM');
+  if (service?.pid !== undefined && service.exitCode === null)
+    process.kill(-service.pid, 'SIGTERM');
   sandbox?.close();
 });
 
@@ -189,4 +196,25 @@ test('the server README’s handler refuses a user the form was not sent to, ans
   );
 
   expect(answer).toMatchObject({ status: 403, body: { error: { code: 'ERR_NOT_A_RECIPIENT' } } });
+});
+
+/** Every address of this machine that is not loopback, and IPv6's loopback, which `::` would take. */
+function listOtherAddresses(): string[] {
+  const external = Object.values(networkInterfaces())
+    .flat()
+    .filter((address) => address !== undefined && !address.internal)
+    .map((address) => (address!.family === 'IPv6' ? `[${address!.address}]` : address!.address))
+    .filter((address) => !address.startsWith('[fe80:'));
+  return ['[::1]', ...external];
+}
+
+test('the server README’s handler listens on 127.0.0.1 only', async () => {
+  for (const address of listOtherAddresses()) {
+    const attempt = await fetch(`http://${address}:${servicePort}/`, { method: 'OPTIONS' }).then(
+      (response) => `answered ${response.status}`,
+      (error: Error) => (error.cause as { code?: string } | undefined)?.code,
+    );
+    expect(attempt, address).toBe('ECONNREFUSED');
+  }
+  await expect(fetch(serviceUrl, { method: 'OPTIONS' })).resolves.toBeInstanceOf(Response);
 });

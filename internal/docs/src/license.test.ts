@@ -30,7 +30,7 @@ test('every published package ships the license text in its tarball', () => {
     (manifest) => JSON.parse(readText(manifest)).private !== true,
   );
   expect(publishable).toEqual(
-    ['core', 'react', 'chat-api', 'cli', 'server']
+    ['core', 'react', 'chat-api', 'cli', 'server', 'cometchat']
       .map((name) => `packages/${name}/package.json`)
       .sort(),
   );

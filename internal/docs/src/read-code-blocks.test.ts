@@ -34,9 +34,11 @@ test('does not take an indented example or inline code for a block', () => {
   ]);
 });
 
-test("lists the root README and each published package's README", () => {
+test("lists the root README, each published package's README and the chat UI recipes", () => {
   const files = listDocumentFiles();
   expect(files).toContain('README.md');
+  expect(files).toContain('docs/recipes/stream.md');
+  expect(files).toContain('docs/recipes/chatscope.md');
   for (const name of ['core', 'react', 'chat-api', 'cli'])
     expect(files).toContain(`packages/${name}/README.md`);
   expect(files.every((file) => !file.includes('node_modules'))).toBe(true);

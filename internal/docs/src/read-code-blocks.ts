@@ -19,9 +19,21 @@ export interface CodeBlock {
 /** The repository root: two folders above this package. */
 export const repositoryRoot = new URL('../../../', import.meta.url).pathname;
 
-const documentFolders = ['.', 'docs', 'packages', 'apps', 'internal', 'bench', 'examples'];
+const documentFolders = [
+  '.',
+  'docs',
+  'docs/recipes',
+  'packages',
+  'apps',
+  'internal',
+  'bench',
+  'examples',
+];
 
-/** Every README and doc a reader meets: root `*.md`, `docs/*.md` and each workspace's README. */
+/**
+ * Every README and doc a reader meets: root `*.md`, `docs/*.md`, the chat UI recipes
+ * (`docs/recipes/*.md`) and each workspace's README.
+ */
 export function listDocumentFiles(root = repositoryRoot): string[] {
   const files: string[] = [];
   for (const folder of documentFolders) {
@@ -29,7 +41,7 @@ export function listDocumentFiles(root = repositoryRoot): string[] {
     if (!existsSync(path)) continue;
     for (const entry of readdirSync(path, { withFileTypes: true })) {
       if (entry.isFile() && entry.name.endsWith('.md')) files.push(join(path, entry.name));
-      else if (entry.isDirectory() && folder !== '.' && folder !== 'docs') {
+      else if (entry.isDirectory() && !['.', 'docs', 'docs/recipes'].includes(folder)) {
         const readme = join(path, entry.name, 'README.md');
         if (existsSync(readme)) files.push(readme);
       }

@@ -5,6 +5,7 @@
 /// <reference types="node" />
 import type { WebhookEvent } from '@chatforms/chat-api';
 import * as chatApi from '@chatforms/chat-api';
+import * as cometchat from '@chatforms/cometchat';
 import type { FormMessage, FormMessageInput, ParseResult } from '@chatforms/core';
 import * as core from '@chatforms/core';
 import * as dateTime from '@chatforms/core/date-time';
@@ -14,7 +15,7 @@ import * as react from '@chatforms/react';
 import type { Submission, SubmissionResult } from '@chatforms/server';
 import * as server from '@chatforms/server';
 
-export const entryPoints = [chatApi, core, dateTime, editing, react, server];
+export const entryPoints = [chatApi, cometchat, core, dateTime, editing, react, server];
 
 export function parse(body: string): ParseResult<FormMessage> {
   return core.parseFormMessage(body);

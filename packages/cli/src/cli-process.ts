@@ -13,6 +13,7 @@ export interface CommandArguments {
   options: {
     json?: boolean | undefined;
     part?: string | undefined;
+    plugin?: string[] | undefined;
     actionNames?: string | undefined;
     appId?: string | undefined;
     region?: string | undefined;

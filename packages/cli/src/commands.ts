@@ -13,7 +13,7 @@ export interface CommandDefinition {
 
 /** Every command of `chatforms` by name. */
 export const commands = {
-  validate: { options: ['json', 'part'], run: runValidateCommand },
+  validate: { options: ['json', 'part', 'plugin'], run: runValidateCommand },
   schema: { options: [], run: runSchemaCommand },
   example: { options: ['actionNames'], run: runExampleCommand },
   write: { options: ['actionNames'], run: runWriteCommand },

@@ -12,6 +12,7 @@ const optionDefinitions = {
   version: { type: 'boolean' },
   json: { type: 'boolean' },
   part: { type: 'string' },
+  plugin: { type: 'string', multiple: true },
   'action-names': { type: 'string' },
   'app-id': { type: 'string' },
   region: { type: 'string' },
@@ -82,6 +83,7 @@ async function dispatch(argv: string[], cli: CliProcess): Promise<ExitCode> {
   const options = {
     json: values.json,
     part: values.part,
+    plugin: values.plugin,
     actionNames: values['action-names'],
     appId: values['app-id'],
     region: values.region,

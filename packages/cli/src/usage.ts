@@ -14,6 +14,8 @@ Options:
                           the error envelope as JSON
   --part <part>           validate: what each file holds: message (default), interactiveData,
                           element or action
+  --plugin <module>       validate: also read the element types a module exports (a path or
+                          a package name; may be repeated)
   --action-names <names>  example, write, send: how action types are written: spec (default:
                           customAction, deepLinkAction) or kit (custom, deepLinking, as the
                           deployed chat kits read them; the Android kit reads only api, url

@@ -1,18 +1,17 @@
-import { isPressableElement } from './elements/element-registry.js';
+import type { ElementRegistry } from './elements/element-registry.js';
 import { createIssue, type Issue } from './issue.js';
 import { isJsonObject, type JsonObject } from './normalise-report.js';
 
 const goalPath = ['data', 'interactionGoal'];
 
 /** The form's elements by id, each with whether a reader can press it. */
-function listElements(interactiveData: unknown): Map<string, boolean> {
+function listElements(interactiveData: unknown, registry: ElementRegistry): Map<string, boolean> {
   const elements = new Map<string, boolean>();
   if (!isJsonObject(interactiveData)) return elements;
   const fields = Array.isArray(interactiveData.formFields) ? interactiveData.formFields : [];
   for (const element of [...fields, interactiveData.submitElement]) {
     if (!isJsonObject(element) || typeof element.elementId !== 'string') continue;
-    const elementType = typeof element.elementType === 'string' ? element.elementType : '';
-    elements.set(element.elementId, isPressableElement({ elementType }));
+    elements.set(element.elementId, registry.find(element.elementType)?.pressable === true);
   }
   return elements;
 }
@@ -22,7 +21,7 @@ function listElements(interactiveData: unknown): Map<string, boolean> {
  * it records only button presses, finds `anyOf` with no elementIds never met and `allOf` with none
  * met at once. Ids that are no element of the form are the message check's own error.
  */
-export function findGoalWarnings(data: JsonObject): Issue[] {
+export function findGoalWarnings(data: JsonObject, registry: ElementRegistry): Issue[] {
   const goal = data.interactionGoal;
   if (!isJsonObject(goal) || (goal.type !== 'anyOf' && goal.type !== 'allOf')) return [];
   const elementIds = Array.isArray(goal.elementIds) ? goal.elementIds : [];
@@ -40,7 +39,7 @@ export function findGoalWarnings(data: JsonObject): Issue[] {
             'interactionGoal anyOf lists no elementIds, so the form never counts as complete',
           ),
     ];
-  const elements = listElements(data.interactiveData);
+  const elements = listElements(data.interactiveData, registry);
   const notButtons = elementIds.flatMap((elementId, index) =>
     typeof elementId === 'string' && elements.get(elementId) === false ? [index] : [],
   );

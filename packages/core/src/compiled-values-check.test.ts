@@ -3,6 +3,7 @@ import { afterEach, expect, test } from 'vitest';
 import * as z from 'zod/mini';
 
 import { createCompiledValuesCheck } from './compiled-values-check.js';
+import { createElementRegistry } from './elements/element-registry.js';
 import {
   createButtonElement,
   createCheckboxElement,
@@ -176,7 +177,12 @@ test('generates nothing under zod’s jitless, as zod’s compiled objects do', 
 
 test('generates nothing for a field checked by a zod schema, or for a very long form', () => {
   const schemaField = { elementId: 'rating', pointer: '/rating', schema: z.string() };
-  const plan = { elementIds: new Set<string>(), positions: new Map(), uses: 0 };
+  const plan = {
+    elementIds: new Set<string>(),
+    positions: new Map(),
+    registry: createElementRegistry(),
+    uses: 0,
+  };
   expect(
     createCompiledValuesCheck({ ...plan, fields: [schemaField], compiledCheck: undefined }),
   ).toBeNull();

@@ -1,5 +1,5 @@
+import { defaultElementRegistry } from './elements/element-registry.js';
 import type { FormMessage, FormMessageInput } from './message.js';
-import { getMessageSchemas } from './registered-schemas.js';
 
 /** The fields of a form message, flattened for backend code. */
 export interface FormMessageFields {
@@ -36,7 +36,7 @@ export function createFormMessage(fields: FormMessageFields): FormMessage {
     ...data
   } = fields;
   const interactiveData = { title, formFields, submitElement, goalCompletionText };
-  return getMessageSchemas().formMessageSchema.parse(
+  return defaultElementRegistry.schemas().formMessageSchema.parse(
     withoutUndefined({
       receiver,
       receiverType,

@@ -27,8 +27,13 @@ export const findWallTimeInstant: DateTimeSupport['findWallTimeInstant'] = (text
 export const getTimeZoneLabel: DateTimeSupport['getTimeZoneLabel'] = (zone, at) =>
   requireDateTimeSupport().getTimeZoneLabel(zone, at);
 
-/** A zone's English abbreviation at an instant (`EDT`), where it has one. */
+/** A zone's abbreviation at an instant in a locale (`EDT` in American English), where it has one. */
 export const formatTimeZoneAbbreviation: DateTimeSupport['formatTimeZoneAbbreviation'] = (
   zone,
   at,
-) => requireDateTimeSupport().formatTimeZoneAbbreviation(zone, at);
+  locale,
+) => requireDateTimeSupport().formatTimeZoneAbbreviation(zone, at, locale);
+
+/** A wall-clock value as a reader of `locale` writes it (see @chatforms/core/date-time). */
+export const formatWallTime: DateTimeSupport['formatWallTime'] = (text, locale) =>
+  requireDateTimeSupport().formatWallTime(text, locale);

@@ -35,12 +35,20 @@ export function formatTimeZoneOffset(zone: string, at: Date): string {
 
 const abbreviationFormats = createBoundedCache<string, Intl.DateTimeFormat>(64);
 
-/** The zone's English abbreviation at an instant (`EDT`, `EST`, `UTC`); undefined where the runtime knows only an offset (`GMT+2`), which formatTimeZoneOffset already writes. */
-export function formatTimeZoneAbbreviation(zone: string, at: Date): string | undefined {
+/**
+ * The zone's abbreviation at an instant as readers of `locale` know it (`EDT`, `EST`, `UTC` in
+ * American English); undefined where the runtime knows only an offset (`GMT+2`), which
+ * formatTimeZoneOffset already writes.
+ */
+export function formatTimeZoneAbbreviation(
+  zone: string,
+  at: Date,
+  locale = 'en-US',
+): string | undefined {
   assertTimeZone(zone);
   const format = abbreviationFormats.read(
-    zone,
-    () => new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'short' }),
+    `${locale} ${zone}`,
+    () => new Intl.DateTimeFormat(locale, { timeZone: zone, timeZoneName: 'short' }),
   );
   const name = format.formatToParts(at).find((part) => part.type === 'timeZoneName')?.value;
   return name === undefined || /^(?:GMT|UTC)[+-]/.test(name) ? undefined : name;

@@ -13,7 +13,7 @@ import {
   updateElement,
   updateMessageSettings,
 } from './editing.js';
-import { listElementTypes } from './elements/form-element.js';
+import { listElementTypes } from './elements/element-registry.js';
 import { isInteractionGoalComplete } from './interaction-goal.js';
 import { listElementIds } from './interactive-data.js';
 

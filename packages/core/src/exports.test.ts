@@ -46,11 +46,12 @@ test('the renderer entry publishes names of the others, and those that load code
     'loadDateTimeSupport',
     'loadJsonSyntaxLocator',
   ]);
-  // These four ask the dateTime code loaded on demand; the others are the same functions.
+  // These five ask the dateTime code loaded on demand; the others are the same functions.
   const asking = [
     'describeDateTimeValue',
     'findWallTimeInstant',
     'formatTimeZoneAbbreviation',
+    'formatWallTime',
     'getTimeZoneLabel',
   ];
   for (const name of Object.keys(renderer).filter((key) => published.has(key))) {

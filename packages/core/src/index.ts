@@ -1,6 +1,9 @@
-// dateTime code, date-fns patterns and the JSON syntax locator work from the start here.
-import './install-on-demand-code.js';
-
+export type { ActionRegistry } from './actions/action-registry.js';
+export {
+  builtInActionDefinitions,
+  createActionRegistry,
+  defaultActionRegistry,
+} from './actions/action-registry.js';
 export type { ActionTypeDefinition } from './actions/action-type.js';
 export { defineActionType } from './actions/action-type.js';
 export type {
@@ -43,26 +46,18 @@ export {
   readCardAsFormMessage,
 } from './card-message.js';
 export type { FormMessageFields } from './create-form-message.js';
-export { createFormMessage } from './create-form-message.js';
 export type { DateTimeMode } from './date-time-pattern.js';
-export { dateTimeModes } from './date-time-pattern.js';
+export { dateTimeModes } from './date-time-shapes.js';
 export type { ButtonElement } from './elements/button.js';
 export { buttonElementSchema, createButtonElement } from './elements/button.js';
 export type { CheckboxElement } from './elements/checkbox.js';
 export { checkboxElementSchema, createCheckboxElement } from './elements/checkbox.js';
 export type { DateTimeElement } from './elements/date-time.js';
-export { createDateTimeElement, dateTimeElementSchema } from './elements/date-time.js';
 export type { DropdownElement } from './elements/dropdown.js';
 export { createDropdownElement, dropdownElementSchema } from './elements/dropdown.js';
 export type { Option } from './elements/element-base.js';
 export { optionSchema } from './elements/element-base.js';
-export {
-  findElementDefinition,
-  isInputElement,
-  isPressableElement,
-  listElementDefinitions,
-  registerElementType,
-} from './elements/element-registry.js';
+export type { ElementRegistry, MessageSchemas } from './elements/element-registry.js';
 export type {
   ElementSchema,
   ElementShape,
@@ -77,7 +72,6 @@ export type {
   FormElementInput,
   RegisteredElementTypes,
 } from './elements/form-element.js';
-export { formElementSchema, listElementTypes } from './elements/form-element.js';
 export type { LabelElement } from './elements/label.js';
 export { createLabelElement, labelElementSchema } from './elements/label.js';
 export type { RadioElement } from './elements/radio.js';
@@ -87,6 +81,45 @@ export { createSingleSelectElement, singleSelectElementSchema } from './elements
 export type { TextInputElement } from './elements/text-input.js';
 export { createTextInputElement, textInputElementSchema } from './elements/text-input.js';
 export type { FormValue, FormValues, ValueCheck, ValueIssue } from './elements/values.js';
+export {
+  builtInElementDefinitions,
+  checkDataSize,
+  createCardMessageJsonSchema,
+  createDateTimeElement,
+  createElementRegistry,
+  createFormMessage,
+  createFormMessageJsonSchema,
+  createSubmissionSchema,
+  dateTimeElementSchema,
+  defaultElementRegistry,
+  findElementDefinition,
+  findOtherInteractiveType,
+  formatKitFormData,
+  formatSubmission,
+  formElementSchema,
+  formMessageDataSchema,
+  formMessageSchema,
+  getDefaultValues,
+  getInputElements,
+  interactiveDataSchema,
+  isInputElement,
+  isPressableElement,
+  listElementDefinitions,
+  listElementIds,
+  listElementTypes,
+  normaliseFormMessage,
+  parseButtonAction,
+  parseCardMessage,
+  parseFormElement,
+  parseFormMessage,
+  parseInteractiveData,
+  readInteractiveMessageText,
+  readKitFormData,
+  registerElementType,
+  unregisterElementType,
+  validateSubmission,
+  writeFormMessage,
+} from './installed-exports.js';
 export type { Interaction, InteractionGoal } from './interaction-goal.js';
 export {
   interactionGoalSchema,
@@ -95,39 +128,16 @@ export {
   isInteractionGoalComplete,
 } from './interaction-goal.js';
 export type { InteractiveData } from './interactive-data.js';
-export { interactiveDataSchema, listElementIds } from './interactive-data.js';
 export type { Issue, JsonPath, ParseResult } from './issue.js';
 export { createIssue, fromZodIssues, toJsonPointer } from './issue.js';
-export type { JsonSchema } from './json-schema.js';
-export { createCardMessageJsonSchema, createFormMessageJsonSchema } from './json-schema.js';
+export type { JsonSchema, JsonSchemaOptions } from './json-schema.js';
 export type { KitFormDataOptions } from './kit-form-data.js';
-export { formatKitFormData, readKitFormData } from './kit-form-data.js';
 export { countCodePoints, countUtf8Bytes, messageLimits } from './limits.js';
 export type { FormMessage, FormMessageInput } from './message.js';
-export { checkDataSize, formMessageDataSchema, formMessageSchema } from './message.js';
-export { normaliseFormMessage } from './normalise.js';
-export type { Normalised, NormaliseReport, ParseOptions } from './normalise-report.js';
-export { parseCardMessage } from './parse-card-message.js';
-export {
-  parseButtonAction,
-  parseFormElement,
-  parseFormMessage,
-  parseInteractiveData,
-} from './parse-message.js';
+export type { Normalised, NormaliseReport } from './normalise-report.js';
+export type { ParseOptions } from './parse-options.js';
 export type { InteractiveMessageText, OtherInteractiveType } from './read-interactive-message.js';
-export {
-  findOtherInteractiveType,
-  otherInteractiveTypes,
-  readInteractiveMessageText,
-} from './read-interactive-message.js';
-export type { FormSource } from './submission.js';
-export {
-  createSubmissionSchema,
-  formatSubmission,
-  getDefaultValues,
-  getInputElements,
-  getInteractiveData,
-  validateSubmission,
-} from './submission.js';
-export type { WrittenFormMessage } from './write-form-message.js';
-export { writeFormMessage } from './write-form-message.js';
+export { otherInteractiveTypes } from './read-interactive-message.js';
+export type { FormSource, SubmissionOptions } from './submission.js';
+export { getInteractiveData } from './submission.js';
+export type { WriteMessageOptions, WrittenFormMessage } from './write-form-message.js';

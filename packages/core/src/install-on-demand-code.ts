@@ -1,23 +1,36 @@
-// What every entry of core but the renderer's installs on import, so that code using them never
+// What every entry of core but the renderer's installs before use, so that code using them never
 // waits: the dateTime element's code, date-fns for custom dateTimeFormat patterns, and what finds
 // where JSON text breaks. The renderer's entry loads each on demand instead. These entries also
-// compile their object schemas (`new Function`, as zod's classic API does) and each form's check
-// of submitted values (as ajv does); the renderer's never evaluates code from a string.
-import * as z from 'zod/mini';
-
-import { createObjectCompiler } from './compiled-objects.js';
+// compile each form's check of submitted values (`new Function`, as ajv does); the renderer's never
+// evaluates code from a string.
 import { createCompiledValuesCheck } from './compiled-values-check.js';
 import { installDateTimePatternEngine } from './date-time-pattern.js';
 import { dateFnsPatternEngine } from './date-time-pattern-engine.js';
 import { installDateTimeSupport } from './elements/date-time.js';
 import { dateTimeBehaviour } from './elements/date-time-behaviour.js';
 import { findJsonSyntaxError } from './find-json-syntax-error.js';
-import { installSchemaPreparation } from './parse-message.js';
 import { installJsonSyntaxLocator } from './read-json.js';
 import { installSubmissionCompiler } from './submission.js';
 
-installDateTimeSupport(dateTimeBehaviour);
-installDateTimePatternEngine(dateFnsPatternEngine);
-installJsonSyntaxLocator(findJsonSyntaxError);
-installSchemaPreparation(createObjectCompiler(z.core.$ZodObjectJIT));
-installSubmissionCompiler(createCompiledValuesCheck);
+let installed = false;
+
+/** Installs the dateTime code, the date-fns patterns, the JSON syntax locator and the compiled values check, once. */
+export function installOnDemandCode(): void {
+  if (installed) return;
+  installed = true;
+  installDateTimeSupport(dateTimeBehaviour);
+  installDateTimePatternEngine(dateFnsPatternEngine);
+  installJsonSyntaxLocator(findJsonSyntaxError);
+  installSubmissionCompiler(createCompiledValuesCheck);
+}
+
+/**
+ * Gives `value` back once the on-demand code is installed. The main entry passes each export that
+ * reaches that code through it in a call marked pure, so a bundle keeps the code exactly when it
+ * keeps one of them: an app that imports one factory or one URL helper ships neither zod's
+ * messages for dates nor date-fns.
+ */
+export function withOnDemandCode<T>(value: T): T {
+  installOnDemandCode();
+  return value;
+}

@@ -2,11 +2,7 @@ import * as z from 'zod/mini';
 
 import { addCheckIssue } from './check.js';
 import { buttonElementSchema } from './elements/button.js';
-import {
-  type FormElement,
-  type FormElementInput,
-  formElementSchema,
-} from './elements/form-element.js';
+import type { FormElement, FormElementInput } from './elements/form-element.js';
 
 type Context = Parameters<typeof addCheckIssue>[0];
 
@@ -24,11 +20,11 @@ export function createInteractiveDataSchema(
     .check(z.superRefine(checkUniqueElementIds));
 }
 
-/** The form itself: its fields, its submit button and its completion text. */
-export const interactiveDataSchema = createInteractiveDataSchema(formElementSchema);
+/** The schema `createInteractiveDataSchema` makes: a form, its fields, its submit button and its completion text. */
+export type InteractiveDataSchema = ReturnType<typeof createInteractiveDataSchema>;
 
 /** The interactive data of a form message as parsed. */
-export type InteractiveData = z.output<typeof interactiveDataSchema>;
+export type InteractiveData = z.output<InteractiveDataSchema>;
 
 function checkUniqueElementIds(
   form: { formFields: { elementId: string }[]; submitElement: { elementId: string } },

@@ -5,7 +5,7 @@ import { expect, test } from 'vitest';
 import { validMessages } from '../../../internal/fixtures/src/index.js';
 import { cardMessage } from '../../../internal/fixtures/src/other-interactive.js';
 import { readWildSample } from '../../../internal/fixtures/src/wild-samples.js';
-import { listElementTypes } from './elements/form-element.js';
+import { listElementTypes } from './elements/element-registry.js';
 
 const elementTypes = listElementTypes();
 import { createCardMessageJsonSchema, createFormMessageJsonSchema } from './json-schema.js';

@@ -1,13 +1,12 @@
 import * as z from 'zod/mini';
 
+import { defaultActionRegistry } from './actions/action-registry.js';
 import { getActionJsonSchemaName } from './actions/action-type.js';
-import { actionTypeDefinitions } from './actions/button-action.js';
 import { cardMessageSchema } from './card-message.js';
 import { optionSchema } from './elements/element-base.js';
-import { listElementDefinitions } from './elements/element-registry.js';
+import { defaultElementRegistry, type ElementRegistry } from './elements/element-registry.js';
 import { getJsonSchemaName } from './elements/element-type.js';
 import { interactionGoalSchema } from './interaction-goal.js';
-import { getMessageSchemas } from './registered-schemas.js';
 
 /** Where the published schema can be fetched; also its `$id`. */
 const formMessageJsonSchemaId = 'https://unpkg.com/@chatforms/core/dist/schema.json';
@@ -20,41 +19,53 @@ export type JsonSchema = z.core.JSONSchema.BaseSchema;
  * The `$defs` names of the parts worth referring to; kept in a private registry so that naming them
  * here changes neither core's schemas nor zod's global registry.
  */
-function createDefinitionRegistry() {
+function createDefinitionRegistry(elementRegistry: ElementRegistry) {
   const registry = z.registry<{ id: string; title?: string }>();
-  const { interactiveDataSchema } = getMessageSchemas();
+  const { interactiveDataSchema } = elementRegistry.schemas();
   const named: [z.core.$ZodType, string, string][] = [
     [interactiveDataSchema, 'interactiveData', 'interactive data'],
     [interactionGoalSchema, 'interactionGoal', 'interaction goal'],
     [optionSchema, 'option', 'option of a choice element'],
-    ...listElementDefinitions().map((definition): [z.core.$ZodType, string, string] => [
-      definition.schema,
-      getJsonSchemaName(definition.type),
-      `${definition.type} element`,
-    ]),
-    ...actionTypeDefinitions.map((definition): [z.core.$ZodType, string, string] => [
-      definition.schema,
-      getActionJsonSchemaName(definition.type),
-      `${definition.type} action`,
-    ]),
+    ...elementRegistry
+      .list()
+      .map((definition): [z.core.$ZodType, string, string] => [
+        definition.schema,
+        getJsonSchemaName(definition.type),
+        `${definition.type} element`,
+      ]),
+    ...defaultActionRegistry
+      .list()
+      .map((definition): [z.core.$ZodType, string, string] => [
+        definition.schema,
+        getActionJsonSchemaName(definition.type),
+        `${definition.type} action`,
+      ]),
   ];
   for (const [schema, id, title] of named) registry.add(schema, { id, title });
   return registry;
 }
 
+/** Which element types a JSON Schema describes. */
+export interface JsonSchemaOptions {
+  /** The registry whose `schemas()` the JSON Schema is written from: `defaultElementRegistry` when absent. */
+  registry?: ElementRegistry;
+}
+
 /**
  * Creates the JSON Schema (draft 2020-12) of a form message as it may be written: keys with a
- * default are optional. Checks that JSON Schema cannot express (unique elementIds, defaults among
- * options, time zones, size limits) and the aliases that parsing accepts are left to `parseFormMessage`.
+ * default are optional. It is written from the registry's own zod schema, so the two list the same
+ * element types. Checks that JSON Schema cannot express (unique elementIds, defaults among options,
+ * time zones, size limits) and the aliases that parsing accepts are left to `parseFormMessage`.
  * @example
  * writeFileSync('schema.json', JSON.stringify(createFormMessageJsonSchema(), null, 2));
  */
-export function createFormMessageJsonSchema(): JsonSchema {
-  const { $schema, ...generated } = z.toJSONSchema(getMessageSchemas().formMessageSchema, {
+export function createFormMessageJsonSchema(options: JsonSchemaOptions = {}): JsonSchema {
+  const registry = options.registry ?? defaultElementRegistry;
+  const { $schema, ...generated } = z.toJSONSchema(registry.schemas().formMessageSchema, {
     io: 'input',
     target: 'draft-2020-12',
     unrepresentable: 'any',
-    metadata: createDefinitionRegistry(),
+    metadata: createDefinitionRegistry(registry),
   });
   return {
     $schema,
@@ -79,7 +90,7 @@ export function createCardMessageJsonSchema(): JsonSchema {
     io: 'input',
     target: 'draft-2020-12',
     unrepresentable: 'any',
-    metadata: createDefinitionRegistry(),
+    metadata: createDefinitionRegistry(defaultElementRegistry),
   });
   return {
     $schema,

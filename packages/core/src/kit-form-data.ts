@@ -1,4 +1,4 @@
-import { findElementDefinition } from './elements/element-registry.js';
+import { defaultElementRegistry, type ElementRegistry } from './elements/element-registry.js';
 import type { FormValue, FormValues } from './elements/values.js';
 import { resolveTimeZone } from './resolve-time-zone.js';
 import { type FormSource, getInputElements, readFormValue } from './submission.js';
@@ -7,6 +7,8 @@ import { type FormSource, getInputElements, readFormValue } from './submission.j
 export interface KitFormDataOptions {
   /** The reader's IANA zone, sent as `interactionTimezoneCode`; the runtime's own zone by default. */
   timeZone?: string;
+  /** The registry the form was parsed with: `defaultElementRegistry` when absent. */
+  registry?: ElementRegistry;
 }
 
 const isBlank = (value: FormValue | undefined) =>
@@ -23,11 +25,12 @@ export function formatKitFormData(
   options: KitFormDataOptions = {},
 ): FormValues {
   const timeZone = resolveTimeZone(options.timeZone);
+  const registry = options.registry ?? defaultElementRegistry;
   const formData: [string, FormValue][] = [];
-  for (const element of getInputElements(form)) {
+  for (const element of getInputElements(form, { registry })) {
     const value = readFormValue(values, element.elementId);
     if (value === undefined || isBlank(value)) continue;
-    const formatKitValue = findElementDefinition(element.elementType)?.input?.formatKitValue;
+    const formatKitValue = registry.find(element.elementType)?.input?.formatKitValue;
     formData.push([element.elementId, formatKitValue?.(element, value, timeZone) ?? value]);
   }
   return Object.fromEntries(formData);
@@ -47,10 +50,11 @@ export function readKitFormData(
   options: KitFormDataOptions = {},
 ): FormValues {
   const timeZone = resolveTimeZone(options.timeZone);
+  const registry = options.registry ?? defaultElementRegistry;
   const values = new Map(Object.entries(formData));
-  for (const element of getInputElements(form)) {
+  for (const element of getInputElements(form, { registry })) {
     const value = readFormValue(formData, element.elementId);
-    const readKitValue = findElementDefinition(element.elementType)?.input?.readKitValue;
+    const readKitValue = registry.find(element.elementType)?.input?.readKitValue;
     if (value !== undefined && readKitValue !== undefined)
       values.set(element.elementId, readKitValue(element, value, timeZone));
   }

@@ -2,11 +2,11 @@ import { expect, test } from 'vitest';
 import { z } from 'zod';
 
 import { surveyMessage } from '../../../internal/fixtures/src/index.js';
-import { registerElementType } from './elements/element-registry.js';
+import { createElementRegistry } from './elements/element-registry.js';
 import { defineElementType } from './elements/element-type.js';
 import { parseFormMessage, parseInteractiveData } from './parse-message.js';
 
-// A registered type whose schema counts how often it runs: lenient parsing must check an element
+// A type, in a registry of this test's own, whose schema counts how often it runs: lenient parsing must check an element
 // once when the whole message parses, and again only to degrade when something fails.
 let checks = 0;
 const countedSchema = z
@@ -14,7 +14,8 @@ const countedSchema = z
   .check(() => {
     checks += 1;
   });
-registerElementType(
+const registry = createElementRegistry();
+registry.register(
   defineElementType({
     type: 'counted',
     schema: countedSchema,
@@ -36,13 +37,13 @@ const counted = { elementType: 'counted', elementId: 'note', text: 'Hello' };
 
 test('a message that parses whole has each element checked once in lenient mode', () => {
   checks = 0;
-  const result = parseFormMessage(surveyWith(counted), { mode: 'lenient' });
+  const result = parseFormMessage(surveyWith(counted), { mode: 'lenient', registry });
   expect(result.success).toBe(true);
   expect(checks).toBe(1);
 
   checks = 0;
   expect(
-    parseInteractiveData(surveyWith(counted).data.interactiveData, { mode: 'lenient' }),
+    parseInteractiveData(surveyWith(counted).data.interactiveData, { mode: 'lenient', registry }),
   ).toMatchObject({ success: true, warnings: [] });
   expect(checks).toBe(1);
 });
@@ -55,7 +56,7 @@ test('a failing element is degraded in a second pass, with the same warnings as 
     Object.assign(channels as object, { defaultValue: ['nowhere'] });
   });
   checks = 0;
-  const result = parseFormMessage(message, { mode: 'lenient' });
+  const result = parseFormMessage(message, { mode: 'lenient', registry });
   if (!result.success) throw new Error(JSON.stringify(result.issues));
   expect(result.warnings.map((warning) => warning.code)).toEqual(['dropped_default']);
   // The first pass, then the degrading pass: its element check and the whole message's.

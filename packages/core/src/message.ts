@@ -2,14 +2,14 @@ import * as z from 'zod/mini';
 
 import { addCheckIssue } from './check.js';
 import { interactionGoalSchema, interactionSchema } from './interaction-goal.js';
-import { interactiveDataSchema, listElementIds } from './interactive-data.js';
+import { type InteractiveDataSchema, listElementIds } from './interactive-data.js';
 import { createIssue, type Issue } from './issue.js';
 import { countCodePoints, countUtf8Bytes, messageLimits } from './limits.js';
 
 type Context = Parameters<typeof addCheckIssue>[0];
 
-/** The schema of a form message's `data` around a given form schema. */
-function createFormMessageDataSchema(formSchema: typeof interactiveDataSchema) {
+/** The schema of a form message's `data` (the form, its goal, who may interact and what already happened) around a given form schema. */
+export function createFormMessageDataSchema(formSchema: InteractiveDataSchema) {
   return z.looseObject({
     interactiveData: formSchema,
     interactionGoal: z.optional(interactionGoalSchema),
@@ -19,11 +19,8 @@ function createFormMessageDataSchema(formSchema: typeof interactiveDataSchema) {
   });
 }
 
-/** The `data` of a form message: the form, its goal, who may interact and what already happened. */
-export const formMessageDataSchema = createFormMessageDataSchema(interactiveDataSchema);
-
 /** The schema of a form message around a given form schema. */
-export function createFormMessageSchema(formSchema: typeof interactiveDataSchema) {
+export function createFormMessageSchema(formSchema: InteractiveDataSchema) {
   return z
     .looseObject({
       receiver: z.optional(
@@ -50,17 +47,20 @@ export function createFormMessageSchema(formSchema: typeof interactiveDataSchema
     .check(z.superRefine(checkMessage));
 }
 
-/** An interactive form message, as sent to `POST /messages` and received by chat UIs. */
-export const formMessageSchema = createFormMessageSchema(interactiveDataSchema);
+/** The schema `createFormMessageDataSchema` makes. */
+export type FormMessageDataSchema = ReturnType<typeof createFormMessageDataSchema>;
+
+/** The schema `createFormMessageSchema` makes: an interactive form message, as sent to `POST /messages`. */
+export type FormMessageSchema = ReturnType<typeof createFormMessageSchema>;
 
 /** A form message as parsed, with every default explicit. */
-export type FormMessage = z.output<typeof formMessageSchema>;
+export type FormMessage = z.output<FormMessageSchema>;
 
 /** The shape a form message may be written in before defaults are applied. */
-export type FormMessageInput = z.input<typeof formMessageSchema>;
+export type FormMessageInput = z.input<FormMessageSchema>;
 
 function checkMessage(
-  message: z.output<typeof formMessageDataSchema> extends infer D
+  message: z.output<FormMessageDataSchema> extends infer D
     ? { data: D; tags?: string[] | undefined }
     : never,
   context: Context,

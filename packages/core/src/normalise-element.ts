@@ -1,4 +1,4 @@
-import { findElementDefinition, listElementDefinitions } from './elements/element-registry.js';
+import type { ElementRegistry } from './elements/element-registry.js';
 import type { ElementTypeDefinition } from './elements/element-type.js';
 import { parseInEnglish } from './english-messages.js';
 import {
@@ -17,13 +17,18 @@ import {
 } from './normalise-report.js';
 
 /** Renames element aliases (`spinner`), drops defaults that mean none, normalises nested parts. */
-export function normaliseElement(raw: unknown, path: JsonPath, report: NormaliseReport): unknown {
+export function normaliseElement(
+  raw: unknown,
+  path: JsonPath,
+  report: NormaliseReport,
+  registry: ElementRegistry,
+): unknown {
   if (!isJsonObject(raw)) return raw;
   const element = { ...raw };
   element.elementId = normaliseId(element.elementId, [...path, 'elementId'], report);
   const canonical =
     typeof element.elementType === 'string'
-      ? findCanonicalType(element.elementType, listElementDefinitions())
+      ? findCanonicalType(element.elementType, registry.list())
       : undefined;
   if (canonical !== undefined && canonical !== element.elementType) {
     report.warnings.push(
@@ -35,7 +40,7 @@ export function normaliseElement(raw: unknown, path: JsonPath, report: Normalise
     );
     element.elementType = canonical;
   }
-  const definition = findElementDefinition(element.elementType);
+  const definition = registry.find(element.elementType);
   if (definition?.emptyDefaultMeansNone === true && element.defaultValue === '') {
     delete element.defaultValue;
     report.warnings.push(
@@ -103,9 +108,14 @@ const maximumRepairs = 4;
  * is the element's only fault, and keeps an element its definition can show unusable (recorded in
  * `report.kept`).
  */
-export function degradeElement(raw: unknown, path: JsonPath, report: NormaliseReport): unknown {
+export function degradeElement(
+  raw: unknown,
+  path: JsonPath,
+  report: NormaliseReport,
+  registry: ElementRegistry,
+): unknown {
   if (!isJsonObject(raw)) return raw;
-  const definition = findElementDefinition(raw.elementType);
+  const definition = registry.find(raw.elementType);
   if (definition === undefined) return raw;
   let element = raw;
   let result = definition.schema.safeParse(element, parseInEnglish);

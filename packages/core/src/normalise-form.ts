@@ -1,4 +1,4 @@
-import { findElementDefinition } from './elements/element-registry.js';
+import type { ElementRegistry } from './elements/element-registry.js';
 import { createIssue, type JsonPath } from './issue.js';
 import { degradeElement, normaliseElement } from './normalise-element.js';
 import {
@@ -6,17 +6,14 @@ import {
   isJsonObject,
   type JsonObject,
   type NormaliseReport,
-  type ParseOptions,
 } from './normalise-report.js';
+import type { ParseOptions } from './parse-options.js';
 import { readScalarTexts } from './read-scalar-texts.js';
 import { type PlacedElement, separateSharedIds } from './separate-shared-ids.js';
 
-function isKnownElementType(element: unknown): boolean {
-  return !isJsonObject(element) || findElementDefinition(element.elementType) !== undefined;
-}
-
-/** How far normalising goes: ParseOptions, and whether lenient mode degrades elements now. */
+/** How far normalising goes: ParseOptions with the registry chosen, and whether lenient mode degrades elements now. */
 export interface NormaliseOptions extends ParseOptions {
+  registry: ElementRegistry;
   /**
    * Lenient mode only: leave each element as written, to be degraded in a second pass if the whole
    * message fails. A message that parses has no element to degrade, so its elements are checked once.
@@ -37,18 +34,22 @@ function normaliseFormElement(
   report: NormaliseReport,
   options: NormaliseOptions,
 ): unknown {
-  const element = normaliseElement(raw, path, report);
-  const definition = isJsonObject(element) ? findElementDefinition(element.elementType) : undefined;
+  const element = normaliseElement(raw, path, report, options.registry);
+  const definition = isJsonObject(element) ? options.registry.find(element.elementType) : undefined;
   if (options.mode === 'lenient' && definition !== undefined)
     readScalarTexts(element as JsonObject, definition.schema, path, report);
   return element;
 }
 
 /** The elements whose ids count: every known one (lenient mode skips the others), where written. */
-function placeKnownElements(fields: readonly unknown[], submitElement: unknown): PlacedElement[] {
+function placeKnownElements(
+  fields: readonly unknown[],
+  submitElement: unknown,
+  registry: ElementRegistry,
+): PlacedElement[] {
   const placed: PlacedElement[] = [];
   fields.forEach((element, index) => {
-    if (isJsonObject(element) && findElementDefinition(element.elementType) !== undefined)
+    if (isJsonObject(element) && registry.find(element.elementType) !== undefined)
       placed.push({ path: ['formFields', index], element });
   });
   if (isJsonObject(submitElement)) placed.push({ path: ['submitElement'], element: submitElement });
@@ -60,9 +61,10 @@ export function normaliseFormInto(
   raw: unknown,
   path: JsonPath,
   report: NormaliseReport,
-  options: NormaliseOptions = {},
+  options: NormaliseOptions,
 ): NormalisedForm {
   if (!isJsonObject(raw)) return { form: raw, pressIds: new Map() };
+  const { registry } = options;
   const form = { ...raw };
   const lenient = options.mode === 'lenient';
   const degrades = lenient && options.deferDegrading !== true;
@@ -80,14 +82,21 @@ export function normaliseFormInto(
     );
   // Before degrading: lenient mode keeps an unusable element by its id, which must be its own.
   const pressIds = lenient
-    ? separateSharedIds(placeKnownElements(fields ?? [], form.submitElement), path, report)
+    ? separateSharedIds(
+        placeKnownElements(fields ?? [], form.submitElement, registry),
+        path,
+        report,
+        registry,
+      )
     : new Map<string, string>();
   if (fields !== undefined) {
     const degraded = fields.map((element, index) =>
-      degrades ? degradeElement(element, [...path, 'formFields', index], report) : element,
+      degrades
+        ? degradeElement(element, [...path, 'formFields', index], report, registry)
+        : element,
     );
     form.formFields = degraded.filter((element, index) => {
-      if (!lenient || isKnownElementType(element)) return true;
+      if (!lenient || !isJsonObject(element) || registry.find(element.elementType)) return true;
       const type = isJsonObject(element)
         ? describeValue(element.elementType)
         : describeValue(element);
@@ -102,7 +111,12 @@ export function normaliseFormInto(
     });
   }
   if (degrades && form.submitElement !== undefined)
-    form.submitElement = degradeElement(form.submitElement, [...path, 'submitElement'], report);
+    form.submitElement = degradeElement(
+      form.submitElement,
+      [...path, 'submitElement'],
+      report,
+      registry,
+    );
   return { form, pressIds };
 }
 
@@ -114,7 +128,7 @@ export function normaliseInteractiveData(
   raw: unknown,
   path: JsonPath,
   report: NormaliseReport,
-  options: NormaliseOptions = {},
+  options: NormaliseOptions,
 ): unknown {
   return normaliseFormInto(raw, path, report, options).form;
 }

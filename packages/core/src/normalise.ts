@@ -1,6 +1,6 @@
 import { findGoalWarnings } from './check-goal-reachable.js';
+import { defaultElementRegistry } from './elements/element-registry.js';
 import { createIssue, type JsonPath } from './issue.js';
-import { formMessageDataSchema } from './message.js';
 import { normaliseId } from './normalise-element.js';
 import { normaliseFormInto, type NormaliseOptions } from './normalise-form.js';
 import {
@@ -8,8 +8,8 @@ import {
   type JsonObject,
   type Normalised,
   type NormaliseReport,
-  type ParseOptions,
 } from './normalise-report.js';
+import type { ParseOptions } from './parse-options.js';
 import { findTooDeepValue } from './read-json.js';
 import { readScalarTexts } from './read-scalar-texts.js';
 import { pointPressesAtButtons } from './separate-shared-ids.js';
@@ -27,7 +27,8 @@ export function normaliseFormMessage(raw: unknown, options: ParseOptions = {}): 
   const tooDeep = findTooDeepValue(raw);
   if (tooDeep !== undefined) return { value: raw, warnings: [], errors: [tooDeep] };
   const report: NormaliseReport = { warnings: [], errors: [] };
-  const value = normaliseMessageInto(raw, report, options);
+  const registry = options.registry ?? defaultElementRegistry;
+  const value = normaliseMessageInto(raw, report, { ...options, registry });
   return { value, warnings: report.warnings, errors: report.errors };
 }
 
@@ -35,9 +36,10 @@ export function normaliseFormMessage(raw: unknown, options: ParseOptions = {}): 
 export function normaliseMessageInto(
   raw: unknown,
   report: NormaliseReport,
-  options: NormaliseOptions = {},
+  options: NormaliseOptions,
 ): unknown {
   if (!isJsonObject(raw) || !isJsonObject(raw.data)) return raw;
+  const { registry } = options;
   const message = { ...raw, ...readReceiver(raw) };
   const data = { ...raw.data };
   if (Array.isArray(data.interactions))
@@ -61,7 +63,8 @@ export function normaliseMessageInto(
   );
   data.interactiveData = form;
   pointPressesAtButtons(data, pressIds, report);
-  if (options.mode === 'lenient') readScalarTexts(data, formMessageDataSchema, ['data'], report);
+  if (options.mode === 'lenient')
+    readScalarTexts(data, registry.schemas().formMessageDataSchema, ['data'], report);
   if (isJsonObject(data.interactionGoal) && data.interactionGoal.type === 'oneOf') {
     data.interactionGoal = { ...data.interactionGoal, type: 'anyOf' };
     report.warnings.push(
@@ -72,7 +75,7 @@ export function normaliseMessageInto(
       ),
     );
   }
-  report.warnings.push(...findGoalWarnings(data));
+  report.warnings.push(...findGoalWarnings(data, registry));
   return { ...message, data };
 }
 

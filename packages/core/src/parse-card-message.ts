@@ -1,16 +1,13 @@
 import { type CardMessage, cardMessageSchema, isCardImageUrl } from './card-message.js';
 import { buttonElementSchema } from './elements/button.js';
+import { defaultElementRegistry } from './elements/element-registry.js';
 import { parseInEnglish } from './english-messages.js';
 import { createIssue, type JsonPath, type ParseResult } from './issue.js';
 import { checkDataSize } from './message.js';
 import { normaliseElement } from './normalise-element.js';
-import {
-  isJsonObject,
-  type JsonObject,
-  type NormaliseReport,
-  type ParseOptions,
-} from './normalise-report.js';
+import { isJsonObject, type JsonObject, type NormaliseReport } from './normalise-report.js';
 import { runParser } from './parse-message.js';
+import type { ParseOptions } from './parse-options.js';
 import { readMessageObject } from './read-message-object.js';
 
 /**
@@ -61,7 +58,7 @@ function normaliseCard(
   const card = { ...raw };
   if (Array.isArray(card.cardActions)) {
     const buttons = card.cardActions.map((button, index) =>
-      normaliseElement(button, [...path, 'cardActions', index], report),
+      normaliseElement(button, [...path, 'cardActions', index], report, defaultElementRegistry),
     );
     card.cardActions =
       mode === 'lenient' ? dropUnusable(buttons, [...path, 'cardActions'], report) : buttons;

@@ -2,6 +2,7 @@ import type { z } from 'zod/mini';
 
 import { type ButtonAction, buttonActionSchema } from './actions/button-action.js';
 import { normaliseAction } from './actions/normalise-action.js';
+import { defaultElementRegistry } from './elements/element-registry.js';
 import type { FormElement } from './elements/form-element.js';
 import { parseInEnglish } from './english-messages.js';
 import type { InteractiveData } from './interactive-data.js';
@@ -22,11 +23,10 @@ import {
   type JsonObject,
   type KeptElement,
   type NormaliseReport,
-  type ParseOptions,
 } from './normalise-report.js';
+import type { ParseOptions } from './parse-options.js';
 import { readJsonInput } from './read-json.js';
 import { readMessageObject } from './read-message-object.js';
-import { getMessageSchemas } from './registered-schemas.js';
 
 const discriminators: Record<string, string> = {
   elementType: 'unknown_element_type',
@@ -81,18 +81,6 @@ export interface ParserSteps {
   mode?: ParseOptions['mode'];
 }
 
-let prepareSchema: ((schema: z.core.$ZodType) => void) | undefined;
-
-/**
- * Gives the parse functions a step to run on each schema before they use it. Every entry of core
- * but the renderer's installs one that compiles object schemas (`new Function`, as zod's classic
- * API does); the renderer's never evaluates code from a string, so it runs under a
- * Content-Security-Policy without 'unsafe-eval'.
- */
-export function installSchemaPreparation(prepare: (schema: z.core.$ZodType) => void): void {
-  prepareSchema = prepare;
-}
-
 /** Text within the size limit holds no part over it, which measuring would write out again. */
 function isSmallText(input: unknown): boolean {
   return typeof input === 'string' && fitsWhenWrittenAgain(input, messageLimits.dataBytes);
@@ -107,7 +95,6 @@ export function runParser<T>(
 ): ParseResult<T> {
   const { findForm = () => undefined, readInput = (value: unknown) => value } = steps;
   try {
-    prepareSchema?.(schema);
     const given = readInput(input);
     const read = readJsonInput(given);
     if (!read.success) return read;
@@ -162,11 +149,12 @@ export function parseFormMessage(
   input: unknown,
   options: ParseOptions = {},
 ): ParseResult<FormMessage> {
+  const registry = options.registry ?? defaultElementRegistry;
   return runParser(
     input,
-    getMessageSchemas().formMessageSchema,
+    registry.schemas().formMessageSchema,
     (value, report, deferDegrading) =>
-      normaliseMessageInto(value, report, { ...options, deferDegrading }),
+      normaliseMessageInto(value, report, { ...options, registry, deferDegrading }),
     {
       findForm: (value) =>
         isJsonObject(value) && isJsonObject(value.data) ? value.data.interactiveData : undefined,
@@ -182,19 +170,24 @@ export function parseInteractiveData(
   input: unknown,
   options: ParseOptions = {},
 ): ParseResult<InteractiveData> {
+  const registry = options.registry ?? defaultElementRegistry;
   return runParser(
     input,
-    getMessageSchemas().interactiveDataSchema,
+    registry.schemas().interactiveDataSchema,
     (value, report, deferDegrading) =>
-      normaliseInteractiveData(value, [], report, { ...options, deferDegrading }),
+      normaliseInteractiveData(value, [], report, { ...options, registry, deferDegrading }),
     { findForm: (value) => value, checkSize: checkInteractiveDataSize, mode: options.mode },
   );
 }
 
-/** Parses one form element; never throws. */
-export function parseFormElement(input: unknown): ParseResult<FormElement> {
-  return runParser(input, getMessageSchemas().formElementSchema, (value, report) =>
-    normaliseElement(value, [], report),
+/** Parses one form element of the types in `options.registry` (the default registry's otherwise); never throws. */
+export function parseFormElement(
+  input: unknown,
+  options: Pick<ParseOptions, 'registry'> = {},
+): ParseResult<FormElement> {
+  const registry = options.registry ?? defaultElementRegistry;
+  return runParser(input, registry.schemas().formElementSchema, (value, report) =>
+    normaliseElement(value, [], report, registry),
   );
 }
 

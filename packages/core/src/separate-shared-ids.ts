@@ -1,4 +1,4 @@
-import { isInputElement, isPressableElement } from './elements/element-registry.js';
+import type { ElementRegistry } from './elements/element-registry.js';
 import { createIssue, type Issue, type JsonPath } from './issue.js';
 import { isJsonObject, type JsonObject, type NormaliseReport } from './normalise-report.js';
 
@@ -24,16 +24,15 @@ function deriveElementId(elementId: string, occurrence: number, taken: Set<strin
   return `${elementId}~${number}`;
 }
 
-function hasElementType(element: JsonObject): element is JsonObject & { elementType: string } {
-  return typeof element.elementType === 'string';
-}
-
-function submitsValue(element: JsonObject): boolean {
-  return hasElementType(element) && isInputElement(element);
-}
-
 /** Says what the kit does with the id both elements carry: its formData is keyed by elementId. */
-function describeKitKey(elementId: string, first: PlacedElement, later: JsonObject): string {
+function describeKitKey(
+  elementId: string,
+  first: PlacedElement,
+  later: JsonObject,
+  registry: ElementRegistry,
+): string {
+  const submitsValue = (element: JsonObject) =>
+    (registry.find(element.elementType)?.input ?? null) !== null;
   const firstPlace = first.path.join('.');
   if (!submitsValue(later))
     return submitsValue(first.element)
@@ -53,6 +52,7 @@ export function separateSharedIds(
   elements: readonly PlacedElement[],
   formPath: JsonPath,
   report: NormaliseReport,
+  registry: ElementRegistry,
 ): Map<string, string> {
   const taken = new Set<string>();
   for (const { element } of elements)
@@ -63,7 +63,7 @@ export function separateSharedIds(
     const { element } = place;
     const elementId = element.elementId;
     if (typeof elementId !== 'string' || elementId === '') continue;
-    const pressable = hasElementType(element) && isPressableElement(element);
+    const pressable = registry.find(element.elementType)?.pressable === true;
     const holder = firstHolders.get(elementId);
     if (holder === undefined) {
       firstHolders.set(elementId, { place, count: 1 });
@@ -81,7 +81,7 @@ export function separateSharedIds(
       createIssue(
         [...formPath, ...place.path, 'elementId'],
         'renamed_duplicate_id',
-        `elementId "${elementId}" is already used by ${holder.place.path.join('.')}; read as "${derived}" (${describeKitKey(elementId, holder.place, element)})`,
+        `elementId "${elementId}" is already used by ${holder.place.path.join('.')}; read as "${derived}" (${describeKitKey(elementId, holder.place, element, registry)})`,
       ),
     );
   }

@@ -1,6 +1,6 @@
 import type { z } from 'zod/mini';
 
-import { findElementDefinition, isInputElement } from './elements/element-registry.js';
+import { defaultElementRegistry, type ElementRegistry } from './elements/element-registry.js';
 import type { FormElement } from './elements/form-element.js';
 import type { FormValue, FormValues, ValueCheck, ValueIssue } from './elements/values.js';
 import type { InteractiveData } from './interactive-data.js';
@@ -10,6 +10,12 @@ import { isPlainObject } from './read-json.js';
 
 /** A whole form message or just its interactive data. */
 export type FormSource = FormMessage | InteractiveData;
+
+/** Which element types a form's values are read with. */
+export interface SubmissionOptions {
+  /** The registry the form was parsed with: `defaultElementRegistry` when absent. */
+  registry?: ElementRegistry;
+}
 
 /** One input of a plan: its check, or the zod schema of an added type that gives no check. */
 type FieldPlan = { elementId: string; pointer: string } & (
@@ -22,6 +28,8 @@ export type CompiledValuesCheck = (input: object) => ParseResult<FormValues> | u
 
 /** How a form's values are checked, compiled once per form. */
 export interface SubmissionPlan {
+  /** The registry whose definitions made the checks. */
+  registry: ElementRegistry;
   fields: readonly FieldPlan[];
   elementIds: ReadonlySet<string>;
   /** Each field's position in `fields`, by elementId. */
@@ -40,14 +48,17 @@ export function getInteractiveData(form: FormSource): InteractiveData {
 }
 
 /** The elements of a form that submit a value, in order. */
-export function getInputElements(form: FormSource): FormElement[] {
-  return getInteractiveData(form).formFields.filter(isInputElement);
+export function getInputElements(form: FormSource, options: SubmissionOptions = {}): FormElement[] {
+  const registry = options.registry ?? defaultElementRegistry;
+  return getInteractiveData(form).formFields.filter(
+    (element) => (registry.find(element.elementType)?.input ?? null) !== null,
+  );
 }
 
-function createSubmissionPlan(form: FormSource): SubmissionPlan {
+function createSubmissionPlan(form: FormSource, registry: ElementRegistry): SubmissionPlan {
   const fields = new Map<string, FieldPlan>();
-  for (const element of getInputElements(form)) {
-    const input = findElementDefinition(element.elementType)?.input;
+  for (const element of getInputElements(form, { registry })) {
+    const input = registry.find(element.elementType)?.input;
     if (!input) continue;
     const { elementId } = element;
     const pointer = toJsonPointer([elementId]);
@@ -63,20 +74,26 @@ function createSubmissionPlan(form: FormSource): SubmissionPlan {
     fields: [...fields.values()],
     elementIds: new Set(ids),
     positions: new Map(ids.map((id, position) => [id, position])),
+    registry,
     uses: 0,
     compiledCheck: undefined,
   };
 }
 
 // Compiling a form's checks costs far more than running them, and forms are immutable once
-// parsed, so each form object keeps the plan it was first checked with.
+// parsed, so each form object keeps the plan it was last checked with (forms are read with one
+// registry; another one makes a new plan).
 const plans = new WeakMap<FormSource, SubmissionPlan>();
 
 /** The plan of a form's checks, compiled on first use. */
-export function getSubmissionPlan(form: FormSource): SubmissionPlan {
+export function getSubmissionPlan(
+  form: FormSource,
+  options: SubmissionOptions = {},
+): SubmissionPlan {
+  const registry = options.registry ?? defaultElementRegistry;
   let plan = plans.get(form);
-  if (plan === undefined) {
-    plan = createSubmissionPlan(form);
+  if (plan?.registry !== registry) {
+    plan = createSubmissionPlan(form, registry);
     plans.set(form, plan);
   }
   return plan;

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 
-import { findElementDefinition } from './elements/element-registry.js';
+import { defaultElementRegistry } from './elements/element-registry.js';
 import type { FormValue, FormValues } from './elements/values.js';
 import { toZodIssue, type ValueIssue } from './elements/values.js';
 import { parseInEnglish } from './english-messages.js';
@@ -19,18 +19,20 @@ import {
   notAnObject,
   readOwnValue,
   readPlainJsonValues,
+  type SubmissionOptions,
   type SubmissionPlan,
 } from './submission-plan.js';
 
-export type { FormSource } from './submission-plan.js';
+export type { FormSource, SubmissionOptions } from './submission-plan.js';
 export { getInputElements, getInteractiveData } from './submission-plan.js';
 
 /** The values a form starts with, keyed by elementId: defaults where given, blank otherwise. */
-export function getDefaultValues(form: FormSource): FormValues {
+export function getDefaultValues(form: FormSource, options: SubmissionOptions = {}): FormValues {
+  const registry = options.registry ?? defaultElementRegistry;
   // Object.fromEntries defines keys, so `__proto__` or `constructor` is an ordinary field here.
   return Object.fromEntries(
-    getInputElements(form).flatMap((element) => {
-      const input = findElementDefinition(element.elementType)?.input;
+    getInputElements(form, { registry }).flatMap((element) => {
+      const input = registry.find(element.elementType)?.input;
       return input ? [[element.elementId, input.getDefaultValue(element)]] : [];
     }),
   );
@@ -45,8 +47,8 @@ export function readFormValue(values: FormValues, elementId: string): FormValue 
  * A zod schema for a form's values: every input's rules, and no keys the form does not have.
  * Any string is a safe elementId: values are read from own keys and written by definition.
  */
-export function createSubmissionSchema(form: FormSource) {
-  const plan = getSubmissionPlan(form);
+export function createSubmissionSchema(form: FormSource, options: SubmissionOptions = {}) {
+  const plan = getSubmissionPlan(form, options);
   return z.pipe(
     z.unknown(),
     z.transform((input, context): FormValues => {
@@ -116,8 +118,12 @@ function getCompiledCheck(plan: SubmissionPlan): CompiledValuesCheck | null | un
 }
 
 /** Checks submitted values against a form; issues are keyed by elementId. Never throws. */
-export function validateSubmission(form: FormSource, values: unknown): ParseResult<FormValues> {
-  const plan = getSubmissionPlan(form);
+export function validateSubmission(
+  form: FormSource,
+  values: unknown,
+  options: SubmissionOptions = {},
+): ParseResult<FormValues> {
+  const plan = getSubmissionPlan(form, options);
   const compiled = isValuesObject(values) && isPlainObject(values) ? getCompiledCheck(plan) : null;
   const result = compiled?.(values as object);
   if (result !== undefined) return result;
@@ -179,11 +185,16 @@ function checkValues(
  * The values as they are sent: each input's control value rewritten where its type says so
  * (dateTime: written with its `dateTimeFormat` in its time zone); every other value unchanged.
  */
-export function formatSubmission(form: FormSource, values: FormValues): FormValues {
+export function formatSubmission(
+  form: FormSource,
+  values: FormValues,
+  options: SubmissionOptions = {},
+): FormValues {
+  const registry = options.registry ?? defaultElementRegistry;
   const formatted = new Map(Object.entries(values));
-  for (const element of getInputElements(form)) {
+  for (const element of getInputElements(form, { registry })) {
     const value = readFormValue(values, element.elementId);
-    const formatValue = findElementDefinition(element.elementType)?.input?.formatValue;
+    const formatValue = registry.find(element.elementType)?.input?.formatValue;
     if (value !== undefined && formatValue !== undefined)
       formatted.set(element.elementId, formatValue(element, value));
   }

@@ -1,2 +1,5 @@
-// What every entry of core but the renderer's installs on import.
-import './index.js';
+// What every entry of core but the renderer's installs before use. Tests import modules directly,
+// not through an entry.
+import { installOnDemandCode } from './install-on-demand-code.js';
+
+installOnDemandCode();

@@ -465,7 +465,7 @@ test('createSubmissionSchema reports the same issues as zod issues, with codes i
     {
       code: 'custom',
       message: 'Choose 2026-01-01 or later',
-      params: { code: 'date_time_out_of_range' },
+      params: { code: 'date_time_out_of_range', side: 'from', value: '2026-01-01' },
       path: ['day'],
     },
   ]);

@@ -1,14 +1,21 @@
 import type { WriteOptions } from './actions/write-action.js';
-import { findElementDefinition } from './elements/element-registry.js';
+import { defaultElementRegistry, type ElementRegistry } from './elements/element-registry.js';
 import type { FormMessage, FormMessageInput } from './message.js';
 import { isJsonObject } from './normalise-report.js';
 
 /** A form message as written for sending: JSON, its action types in the chosen names. */
 export type WrittenFormMessage = Record<string, unknown>;
 
-function writeElement(element: unknown, options: WriteOptions): unknown {
+/** How to write a message, and with which element types. */
+export interface WriteMessageOptions extends WriteOptions {
+  /** The registry the message was parsed with: `defaultElementRegistry` when absent. */
+  registry?: ElementRegistry;
+}
+
+function writeElement(element: unknown, options: WriteMessageOptions): unknown {
   if (!isJsonObject(element)) return element;
-  return findElementDefinition(element.elementType)?.writeParts?.(element, options) ?? element;
+  const registry = options.registry ?? defaultElementRegistry;
+  return registry.find(element.elementType)?.writeParts?.(element, options) ?? element;
 }
 
 /**
@@ -20,7 +27,7 @@ function writeElement(element: unknown, options: WriteOptions): unknown {
  */
 export function writeFormMessage(
   message: FormMessage | FormMessageInput,
-  options: WriteOptions = {},
+  options: WriteMessageOptions = {},
 ): WrittenFormMessage {
   if (!isJsonObject(message) || !isJsonObject(message.data)) return message;
   const form = message.data.interactiveData;

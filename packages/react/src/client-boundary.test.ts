@@ -132,6 +132,7 @@ test('the helpers that render nothing stay usable on the server', () => {
     'defaultRequestTimeoutMs',
     'loadDateTimePatterns',
     'loadDateTimeSupport',
+    'loadFormLocale',
     'toElementId',
     'toFieldName',
   ]);

@@ -1,5 +1,6 @@
 import {
   createSubmissionSchema,
+  formatWallTime,
   type FormElement,
   type FormMessage,
   getInputElements,
@@ -38,8 +39,11 @@ export function createLiveValidation(): LiveValidation {
       return (values) => {
         schema ??= createSubmissionSchema(message);
         elements ??= new Map(getInputElements(message).map((item) => [item.elementId, item]));
-        const result = schema.safeParse(renameKeys(values, toElementId));
-        const errors = result.success ? {} : toFieldErrors(result.error.issues, elements, messages);
+        const byElementId = renameKeys(values, toElementId);
+        const result = schema.safeParse(byElementId);
+        const errors = result.success
+          ? {}
+          : toFieldErrors(result.error.issues, elements, messages, byElementId);
         if (isCheckingAll) {
           liveNames.clear();
           for (const name of Object.keys(errors)) liveNames.add(name);
@@ -56,6 +60,7 @@ function toFieldErrors(
   issues: readonly z.core.$ZodIssue[],
   elements: Map<string, FormElement>,
   messages: FormMessages,
+  values: FieldValues,
 ): Record<string, FieldError> {
   const errors: Record<string, FieldError> = {};
   for (const issue of issues) {
@@ -63,10 +68,31 @@ function toFieldErrors(
     const element = typeof elementId === 'string' ? elements.get(elementId) : undefined;
     if (element === undefined || errors[toFieldName(element.elementId)] !== undefined) continue;
     const code = readIssueCode(issue);
-    const message = messages.fieldError({ code, message: issue.message, element });
+    const isList = Array.isArray(values[element.elementId]);
+    const text = describeIssue(issue, code, { element, isList }, messages);
+    const message = messages.fieldError({ code, message: issue.message, element, text });
     errors[toFieldName(element.elementId)] = { type: code, message };
   }
   return errors;
+}
+
+/** The issue in the messages' language where they have a text for it, else core's message. */
+function describeIssue(
+  issue: z.core.$ZodIssue,
+  code: string,
+  { element, isList }: { element: FormElement; isList: boolean },
+  messages: FormMessages,
+): string {
+  const params = (issue.code === 'custom' ? issue.params : undefined) ?? {};
+  if (code === 'required') {
+    // Choices carry options; a checkbox group's value, unlike a single choice's, is a list.
+    if (!('options' in element)) return messages.requiredField;
+    return isList ? messages.requiredChoices : messages.requiredChoice;
+  }
+  if (typeof params.value !== 'string') return issue.message;
+  const bound = formatWallTime(params.value, messages.locale);
+  if (params.side === 'from') return messages.tooEarly(bound);
+  return params.side === 'to' ? messages.tooLate(bound) : issue.message;
 }
 
 function readIssueCode(issue: z.core.$ZodIssue): string {

@@ -21,6 +21,7 @@ test('exports exactly the public names', () => {
     'elementComponents',
     'loadDateTimePatterns',
     'loadDateTimeSupport',
+    'loadFormLocale',
     'registerElementComponent',
     'toElementId',
     'toFieldName',

@@ -10,6 +10,7 @@ export { RadioField } from './elements/radio-field.js';
 export { SingleSelectField } from './elements/single-select-field.js';
 export { TextInputField } from './elements/text-input-field.js';
 export { toElementId, toFieldName } from './field-names.js';
+export type { FormTranslations } from './form-locale.js';
 export type { InteractiveFormProps } from './interactive-form.js';
 export { InteractiveForm } from './interactive-form.js';
 export type {
@@ -20,6 +21,7 @@ export type {
   SubmitResult,
 } from './interactive-form-options.js';
 export { InteractiveFormProvider } from './interactive-form-provider.js';
+export { loadFormLocale } from './load-form-locale.js';
 export type { FieldIssue, FormMessages } from './messages.js';
 export { defaultMessages } from './messages.js';
 export { useButtonControl } from './use-button-control.js';

@@ -7,6 +7,7 @@ import type {
   Issue,
 } from '@chatforms/core/renderer';
 
+import type { FormTranslations } from './form-locale.js';
 import type { FormMessages } from './messages.js';
 import type { FormValuesStore } from './values-store.js';
 
@@ -69,7 +70,15 @@ export interface InteractiveFormOptions {
    * mounts again (a virtualised list) keeps them; cleared once sent. Page memory by default.
    */
   valuesStore?: FormValuesStore;
-  /** Replacements for any built-in string. */
+  /**
+   * The reader's language as a BCP 47 tag (`de`, `pt-BR`): the built-in texts, and the dates and
+   * times among them, are in it (its base language's when it has no texts of its own; English when
+   * neither has). The page's language by default: `<html lang>`, then the browser's.
+   */
+  locale?: string;
+  /** Whole sets of texts by BCP 47 tag, for languages not built in or to replace one; found before them. */
+  translations?: FormTranslations;
+  /** Replacements for any built-in string, over the language's. */
   messages?: Partial<FormMessages>;
 }
 

@@ -60,6 +60,32 @@ describe.each(['light', 'dark'] as const)('given the %s theme', (theme) => {
     expect(await findAxeViolations(container)).toEqual([]);
   });
 
+  test.each(['ar', 'he', 'ja'])(
+    'every element invalid in the %s locale, with its lang and dir, has no axe violation',
+    async (locale) => {
+      const user = userEvent.setup();
+      const { container } = render(
+        <InteractiveForm
+          message={everyElementMessage}
+          theme={theme}
+          locale={locale}
+          fetch={createFetchStub().fetch}
+        />,
+      );
+      // The time zone note is a built-in text: once it is not English, the language has loaded.
+      await vi.waitFor(() => expect(screen.queryByText(/^Time zone:/)).toBeNull());
+      await user.click(screen.getByRole('button', { name: 'Submit' }));
+      const root = container.firstElementChild;
+      expect(root).toHaveAttribute('lang', locale);
+      expect(root).toHaveAttribute('dir', locale === 'ja' ? 'ltr' : 'rtl');
+      expect(screen.getByRole('textbox', { name: /Full name/ })).toHaveAttribute(
+        'aria-invalid',
+        'true',
+      );
+      expect(await findAxeViolations(container)).toEqual([]);
+    },
+  );
+
   test('every element read-only has no axe violation', async () => {
     const { container } = render(
       <InteractiveForm message={everyElementMessage} theme={theme} readOnly />,

@@ -48,6 +48,22 @@ test('shows a busy loading line, then the form with the default read in the cust
   expect(container.firstElementChild).not.toHaveAttribute('aria-busy');
 });
 
+test('shows the loading line in the form’s language, with its lang and dir on the root', async () => {
+  // The same fresh module the form reads its loaded languages from.
+  const { loadFormLocale } = await import('./load-form-locale.js');
+  await loadFormLocale('ar');
+  const { container } = render(<InteractiveForm message={customFormat} locale="ar" />);
+  expect(container.firstElementChild).toHaveAttribute('data-view', 'loading');
+  expect(container.firstElementChild).toHaveAttribute('lang', 'ar');
+  expect(container.firstElementChild).toHaveAttribute('dir', 'rtl');
+  expect(screen.getByText('جارٍ تحميل النموذج…')).toBeInTheDocument();
+
+  await screen.findByLabelText(/Visit/);
+  expect(container.firstElementChild).toHaveAttribute('data-view', 'form');
+  expect(container.firstElementChild).toHaveAttribute('lang', 'ar');
+  expect(container.firstElementChild).toHaveAttribute('dir', 'rtl');
+});
+
 test('a form that waited renders each field once when the code arrives, with its opening values', async () => {
   const updates = new Map<string, number>();
   const components = createProfiledComponents(updates);

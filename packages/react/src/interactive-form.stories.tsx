@@ -172,3 +172,52 @@ export const RetryAfterFailure: Story = {
     await expect(readRequestBody(args.fetch, 1)).toEqual(readRequestBody(args.fetch, 0));
   },
 };
+
+/** The built-in texts in German (`locale="de"`): the time zone note, the errors and their count. */
+export const InGerman: Story = {
+  args: { locale: 'de' },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvasElement.querySelector('.chatforms')).toHaveAttribute('lang', 'de');
+    await canvas.findByText(/^Zeitzone: Asia\/Kolkata/);
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
+    await expect(canvas.getByRole('textbox', { name: /Full name/ })).toHaveAccessibleDescription(
+      'Dieses Feld ist erforderlich',
+    );
+    await expect(canvas.getByRole('status')).toHaveTextContent(/^Bitte prüfen Sie \d+ Felder\.$/);
+  },
+};
+
+/**
+ * In Arabic (`locale="ar"`): right to left, the built-in texts in Arabic at the form's right edge;
+ * the author's English labels keep their own direction (`dir="auto"`).
+ */
+export const InArabic: Story = {
+  args: { locale: 'ar' },
+  globals: { dir: 'rtl' },
+  play: async ({ canvas, canvasElement }) => {
+    const root = canvasElement.querySelector('.chatforms') as HTMLElement;
+    await expect(root).toHaveAttribute('dir', 'rtl');
+    await expect(root).toHaveAttribute('lang', 'ar');
+    const hint = await canvas.findByText(/^المنطقة الزمنية: Asia\/Kolkata/);
+    // The hint's text, not its box, which spans the whole row in either direction.
+    const hintText = document.createRange();
+    hintText.selectNodeContents(hint);
+    const [form, placed] = [root.getBoundingClientRect(), hintText.getBoundingClientRect()];
+    await expect(form.right - placed.right).toBeLessThan(placed.left - form.left);
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
+    const name = canvas.getByRole('textbox', { name: /Full name/ });
+    await expect(name).toHaveAccessibleDescription('هذا الحقل مطلوب');
+    await expect(getComputedStyle(name).direction).toBe('rtl');
+  },
+};
+
+/** In Japanese (`locale="ja"`): filled in and sent, announced in Japanese beside the author's completion text. */
+export const InJapanese: Story = {
+  args: { locale: 'ja' },
+  play: async ({ canvas, canvasElement }) => {
+    await canvas.findByText(/^タイムゾーン: Asia\/Kolkata/);
+    await fillEveryElementForm(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(/^送信しました。/));
+  },
+};

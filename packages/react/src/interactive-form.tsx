@@ -3,6 +3,7 @@
 import {
   findOtherInteractiveType,
   type FormMessage,
+  type OtherInteractiveType,
   type ParseResult,
 } from '@chatforms/core/renderer';
 import {
@@ -20,11 +21,11 @@ import {
 import { CompletionView } from './completion-view.js';
 import type { ElementComponents } from './element-props.js';
 import type { OpenFormContexts } from './form-contexts.js';
+import { findDirection, useFormMessages, useRequestedLocale } from './form-locale.js';
 import { OpenForm } from './form-view.js';
 import type { InteractiveFormOptions } from './interactive-form-options.js';
 import { useControllerContexts } from './interactive-form-provider.js';
 import { MessageFallback } from './message-fallback.js';
-import { defaultMessages } from './messages.js';
 import { listDateTimeLoads, readFormMessage } from './read-form-message.js';
 import { findOpeningForm, useStaticContexts } from './static-form-view.js';
 import { replayEarlyInput, suspendWhileCodeLoads } from './suspend-while-code-loads.js';
@@ -40,7 +41,7 @@ export interface InteractiveFormProps extends InteractiveFormOptions {
   components?: Partial<ElementComponents>;
   /** `light` (default), `dark`, or `auto` to follow the reader's system setting. */
   theme?: 'light' | 'dark' | 'auto';
-  /** Text direction; inherited from the page when not given. */
+  /** Text direction; by default the locale's (`rtl` for Arabic, Hebrew…), or the page's when none is known. */
   dir?: 'ltr' | 'rtl';
   /** Extra class names for the root element. */
   className?: string;
@@ -58,6 +59,22 @@ interface RootLook {
   className: string;
   theme: NonNullable<InteractiveFormProps['theme']>;
   dir: InteractiveFormProps['dir'];
+  /** Only a `locale` prop is declared: the page's language is already the page's. */
+  lang: string | undefined;
+}
+
+/**
+ * The root's direction and language: the given ones, else the `locale`'s direction. The page's
+ * direction is inherited, unless its language is written right to left and it says nothing (it is
+ * unknown on the server, so hydration starts without it).
+ */
+function useRootLanguage(dir: InteractiveFormProps['dir'], locale: string | undefined) {
+  const requested = useRequestedLocale(locale);
+  const direction = requested === undefined ? undefined : findDirection(requested);
+  return {
+    dir: dir ?? (locale !== undefined || direction === 'rtl' ? direction : undefined),
+    lang: locale === undefined ? undefined : requested,
+  };
 }
 
 /** What every view of one `<InteractiveForm>` renders from. */
@@ -84,42 +101,56 @@ const OtherInteractiveView = lazy(() =>
  * <InteractiveForm message={message} currentUserId={me.uid} onInteraction={(id) => markInteracted(message.id, id)} />
  */
 export function InteractiveForm(props: InteractiveFormProps) {
-  const {
-    message,
-    components,
-    theme = 'light',
-    dir,
-    className,
-    offscreen = 'live',
-    ...options
-  } = props;
-  const otherType = useMemo(() => findOtherInteractiveType(message), [message]);
-  const look: RootLook = {
+  const otherType = useMemo(() => findOtherInteractiveType(props.message), [props.message]);
+  if (otherType !== undefined) return <OtherMessageRoot type={otherType} {...props} />;
+  // A form whose code loads on demand suspends until it arrives (suspendWhileCodeLoads), so that a
+  // hydrating client keeps the server's form rather than rendering its loading line. Nothing here
+  // re-renders by itself: a boundary still waiting to hydrate that gets new props is rendered afresh
+  // instead, so the page's language, known only after hydration, is read inside it and its fallback.
+  return (
+    <Suspense fallback={<LoadingRoot {...props} />}>
+      <FormMessageView {...props} />
+    </Suspense>
+  );
+}
+
+/** The root's class, theme, direction and language, the same in every view of one message. */
+function useRootLook(
+  props: Pick<InteractiveFormProps, 'className' | 'theme' | 'dir' | 'locale'>,
+): RootLook {
+  const { className, theme = 'light' } = props;
+  return {
     className: className === undefined ? 'chatforms' : `chatforms ${className}`,
     theme,
-    dir,
+    ...useRootLanguage(props.dir, props.locale),
   };
-  const loading = options.messages?.loading ?? defaultMessages.loading;
-  // A form whose code loads on demand suspends until it arrives (suspendWhileCodeLoads), so that a
-  // hydrating client keeps the server's form rather than rendering its loading line.
-  if (otherType === undefined)
-    return (
-      <Suspense fallback={renderLoadingRoot(look, loading)}>
-        <FormMessageView
-          message={message}
-          components={components}
-          look={look}
-          offscreen={offscreen}
-          options={options}
-        />
-      </Suspense>
-    );
-  // A card, scheduler or custom interactive message, whose view loads on demand.
+}
+
+/** The root of a card, scheduler or custom interactive message, whose view loads on demand. */
+function OtherMessageRoot(props: InteractiveFormProps & { type: OtherInteractiveType }) {
+  const {
+    type,
+    message,
+    components,
+    theme: _theme,
+    dir: _dir,
+    className: _className,
+    offscreen: _offscreen,
+    ...options
+  } = props;
+  const look = useRootLook(props);
+  const { loading } = useFormMessages(options);
   return (
-    <div className={look.className} data-theme={theme} data-view={otherType} dir={dir}>
+    <div
+      className={look.className}
+      data-theme={look.theme}
+      data-view={type}
+      dir={look.dir}
+      lang={look.lang}
+    >
       <Suspense fallback={<p className="chatforms-loading">{loading}</p>}>
         <OtherInteractiveView
-          type={otherType}
+          type={type}
           message={message}
           options={options}
           components={components}
@@ -127,6 +158,11 @@ export function InteractiveForm(props: InteractiveFormProps) {
       </Suspense>
     </div>
   );
+}
+
+/** A form's root while the code it needs loads, in the form's language. */
+function LoadingRoot(props: InteractiveFormProps) {
+  return renderLoadingRoot(useRootLook(props), useFormMessages(props).loading);
 }
 
 /** The root element while code the form needs loads: a busy loading line. */
@@ -137,6 +173,7 @@ function renderLoadingRoot(look: RootLook, text: string) {
       data-theme={look.theme}
       data-view="loading"
       dir={look.dir}
+      lang={look.lang}
       aria-busy
     >
       <p className="chatforms-loading">{text}</p>
@@ -149,19 +186,17 @@ function renderLoadingRoot(look: RootLook, text: string) {
  * like, once its code has loaded or failed to: a message still waiting for code (after a failed
  * load) has no opening form, and the live form retries and reports the failure.
  */
-function FormMessageView({
-  message,
-  components,
-  look,
-  offscreen,
-  options,
-}: {
-  message: unknown;
-  components: Partial<ElementComponents> | undefined;
-  look: RootLook;
-  offscreen: NonNullable<InteractiveFormProps['offscreen']>;
-  options: InteractiveFormOptions;
-}) {
+function FormMessageView(props: InteractiveFormProps) {
+  const {
+    message,
+    components,
+    theme: _theme,
+    dir: _dir,
+    className: _className,
+    offscreen = 'live',
+    ...options
+  } = props;
+  const look = useRootLook(props);
   const read = useMemo(() => readFormMessage(message), [message]);
   const loads = listDateTimeLoads(read);
   suspendWhileCodeLoads(loads);
@@ -290,6 +325,7 @@ function FormRoot({
       data-view={view}
       data-static={controller ? undefined : ''}
       dir={look.dir}
+      lang={look.lang}
       onFocus={onFocus}
     >
       {content}

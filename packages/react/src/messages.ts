@@ -5,12 +5,32 @@ export interface FieldIssue {
   code: string;
   message: string;
   element: FormElement;
+  /**
+   * The problem in the form's language, from `requiredField` and the like; core's `message` for a
+   * problem no text here describes (a custom element's own message, a value that is no option).
+   */
+  text: string;
 }
 
-/** Every string the renderer shows or announces; pass some of them as `messages` to translate. */
+/**
+ * Every string the renderer shows or announces, in one language. Pass some of them as `messages`
+ * to change them, or whole sets as `translations` to add a language.
+ */
 export interface FormMessages {
-  /** The text under a field that failed validation; the default keeps core's English message. */
+  /** The BCP 47 tag these texts are written in; dates and times among them are formatted in it. */
+  locale: string;
+  /** The text under a field that failed validation; the default is the issue's `text`. */
   fieldError: (issue: FieldIssue) => string;
+  /** A required text or date left empty. */
+  requiredField: string;
+  /** A required single choice (radio, dropdown, single select) left empty. */
+  requiredChoice: string;
+  /** A required checkbox group with nothing chosen. */
+  requiredChoices: string;
+  /** A date or time before the element's `from`, formatted in `locale`. */
+  tooEarly: (earliest: string) => string;
+  /** A date or time after the element's `to`, formatted in `locale`. */
+  tooLate: (latest: string) => string;
   /** Announced when a submission stops at invalid fields. */
   invalidFieldCount: (count: number) => string;
   /** Announced while a button's action runs. */
@@ -19,8 +39,8 @@ export interface FormMessages {
   sent: string;
   /** After a successful send, when the reader changed values while it was under way. */
   changesNotSent: string;
-  /** A request answered with a status outside 2xx. */
-  requestFailed: (status: number) => string;
+  /** A request answered with a status outside 2xx; `reason` is a 4xx answer's `error.message`, when it has one. */
+  requestFailed: (status: number, reason?: string) => string;
   /** A 4xx answer that named fields; their messages show under them. */
   fieldsRejected: string;
   /** The request never got an answer (offline, DNS, refused). */
@@ -55,7 +75,7 @@ export interface FormMessages {
   emptyOption: string;
   /** The time zone note beside a dateTime control. */
   timeZone: (label: string) => string;
-  /** Above the choice between the two moments of a time the clocks pass twice (`time` is HH:mm). */
+  /** Above the choice between the two moments of a time the clocks pass twice (`time` formatted in `locale`). */
   repeatedTime: (time: string) => string;
   /** One of those two moments: its time, the zone's abbreviation where it has one, and its offset. */
   repeatedTimeOption: (time: string, offset: string, abbreviation: string | undefined) => string;
@@ -65,16 +85,22 @@ export interface FormMessages {
   senderReadOnly: string;
 }
 
-/** The English strings used when `messages` leaves one out. */
+/** The English strings, built in: used when no other language is asked for or found. */
 export const defaultMessages: FormMessages = {
-  fieldError: (issue) => issue.message,
+  locale: 'en',
+  fieldError: (issue) => issue.text,
+  requiredField: 'This field is required',
+  requiredChoice: 'Choose an option',
+  requiredChoices: 'Choose at least one option',
+  tooEarly: (earliest) => `Choose ${earliest} or later`,
+  tooLate: (latest) => `Choose ${latest} or earlier`,
   invalidFieldCount: (count) =>
     count === 1 ? '1 field needs your attention.' : `${count} fields need your attention.`,
   sending: 'Sending…',
   sent: 'Sent.',
   changesNotSent: 'Changes made while sending were not sent.',
-  requestFailed: (status) =>
-    `The server could not accept this (error ${status}). Your answers are kept; try again.`,
+  requestFailed: (status, reason) =>
+    `The server could not accept this (error ${status}). Your answers are kept; try again.${reason === undefined ? '' : ` The server said: ${reason}`}`,
   fieldsRejected: 'Some answers need a change; see the messages under the fields.',
   networkError: 'The server could not be reached. Your answers are kept; try again.',
   timeout: 'The server took too long to answer. Your answers are kept; try again.',

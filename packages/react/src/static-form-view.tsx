@@ -8,8 +8,8 @@ import { useMemo } from 'react';
 
 import { createStaticFieldBinding } from './field-source.js';
 import type { ButtonContextValue, FieldContextValue, OpenFormContexts } from './form-contexts.js';
+import { useFormMessages } from './form-locale.js';
 import type { ButtonState, InteractiveFormOptions } from './interactive-form-options.js';
-import { defaultMessages } from './messages.js';
 import { findUnusableElements, getGoal, isSenderViewOf } from './read-form-message.js';
 import { guardValuesStore, memoryValuesStore, readStartValues } from './values-store.js';
 
@@ -30,7 +30,7 @@ export function useStaticContexts(
   options: InteractiveFormOptions,
   onPress: () => void,
 ): OpenFormContexts {
-  const messages = useMemo(() => ({ ...defaultMessages, ...options.messages }), [options.messages]);
+  const messages = useFormMessages(options);
   const isSenderView = isSenderViewOf(message, options.currentUserId);
   const readOnly = options.readOnly === true || isSenderView;
   const fieldContext = useMemo<FieldContextValue>(() => {

@@ -19,13 +19,20 @@ import type {
   ElementProps,
   FormMessages,
   FormSubmission,
+  FormTranslations,
   InteractiveFormController,
   InteractiveFormOptions,
   InteractiveFormProps,
   SubmitResult,
   useButtonControl,
 } from './index.js';
-import { elementComponents, InteractiveForm, TextInputField, useInteractiveForm } from './index.js';
+import {
+  defaultMessages,
+  elementComponents,
+  InteractiveForm,
+  TextInputField,
+  useInteractiveForm,
+} from './index.js';
 
 test('InteractiveForm takes its props and renders an element', () => {
   expectTypeOf(InteractiveForm).parameter(0).toEqualTypeOf<InteractiveFormProps>();
@@ -76,7 +83,22 @@ test('messages are overridden one at a time', () => {
   expectTypeOf<InteractiveFormOptions['messages']>().toEqualTypeOf<
     Partial<FormMessages> | undefined
   >();
-  expectTypeOf<FormMessages['requestFailed']>().toEqualTypeOf<(status: number) => string>();
+  expectTypeOf<FormMessages['requestFailed']>().toEqualTypeOf<
+    (status: number, reason?: string) => string
+  >();
+});
+
+test('a language is added whole: a translation that leaves out a key does not compile', () => {
+  expectTypeOf<InteractiveFormOptions['locale']>().toEqualTypeOf<string | undefined>();
+  expectTypeOf<InteractiveFormOptions['translations']>().toEqualTypeOf<
+    FormTranslations | undefined
+  >();
+  const { retry: _retry, ...withoutRetry } = defaultMessages;
+  // @ts-expect-error -- `retry` is missing
+  const incomplete: FormTranslations = { fi: withoutRetry };
+  const complete: FormTranslations = { fi: { ...withoutRetry, retry: 'Yritä uudelleen' } };
+  expectTypeOf(complete).toEqualTypeOf<FormTranslations>();
+  expectTypeOf(incomplete).toEqualTypeOf<FormTranslations>();
 });
 
 test('a custom element component replaces the default of its own type only', () => {

@@ -21,8 +21,9 @@ import {
 
 import { createLiveValidation } from './create-live-validation.js';
 import { renameKeys, toElementId } from './field-names.js';
+import { useFormMessages } from './form-locale.js';
 import type { ButtonState, InteractiveFormOptions } from './interactive-form-options.js';
-import { defaultMessages, type FormMessages } from './messages.js';
+import type { FormMessages } from './messages.js';
 import {
   findUnusableElements,
   getGoal,
@@ -58,7 +59,7 @@ export interface InteractiveFormController {
   warnings: Issue[];
   /** The react-hook-form instance; field names are elementIds escaped by `toFieldName`. */
   form: UseFormReturn<FieldValues>;
-  /** Every string, defaults merged with the `messages` option. */
+  /** Every string, in the form's language with the `messages` option over it. */
   messages: FormMessages;
   /** The message's interactions followed by the ones made here. */
   interactions: Interaction[];
@@ -108,7 +109,7 @@ export function useInteractiveForm(
   }, [isLoading, read, message]);
   const parsed = read.success && !isLoading ? read.data : undefined;
   const unusable = useMemo(() => findUnusableElements(read), [read]);
-  const messages = useMemo(() => ({ ...defaultMessages, ...options.messages }), [options.messages]);
+  const messages = useFormMessages(options);
   const [validation] = useState(createLiveValidation);
   const resolver = useMemo(
     () => (parsed === undefined ? undefined : validation.createResolver(parsed, messages)),

@@ -133,6 +133,16 @@ function toFieldErrors(issues: readonly Issue[]): Record<string, string> {
   return Object.fromEntries(errors);
 }
 
+/**
+ * The 422's `error.message`. A refusal of the whole body (keys the form does not have) names no
+ * field, so `errors` cannot carry it: the message does, and the renderer shows it under the button.
+ */
+function describeRefusal(issues: readonly Issue[]): string {
+  const formIssues = issues.filter((issue) => typeof issue.path[0] !== 'string');
+  if (formIssues.length === 0) return 'Some values were refused: see errors.';
+  return `Some values were refused: ${formIssues.map((issue) => issue.message).join('; ')}.`;
+}
+
 /** A 422 with field errors for the renderer and the issues for people reading the logs. */
 export function createFieldErrorsResponse(
   errors: Record<string, string>,
@@ -144,7 +154,7 @@ export function createFieldErrorsResponse(
       errors,
       error: {
         code: 'ERR_INVALID_SUBMISSION',
-        message: 'Some values were refused: see errors.',
+        message: describeRefusal(issues),
         ...(issues.length > 0 ? { details: { issues } } : {}),
       },
     },

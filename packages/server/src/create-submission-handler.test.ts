@@ -188,7 +188,7 @@ describe.each(testDatabaseKinds)('on %s', (kind) => {
     },
   );
 
-  test('refuses a value for a field the form does not have', async () => {
+  test('refuses a value for a field the form does not have with 422, naming the key in the message', async () => {
     const { handle, form } = await setUp(kind);
     const request = createDataKeyRequest(form, validValues, { shop: 'north' }, 'token-2-message-1');
     const body = JSON.parse(await request.text()) as { formData: Record<string, unknown> };
@@ -201,6 +201,15 @@ describe.each(testDatabaseKinds)('on %s', (kind) => {
       }),
     );
     expect(response.status).toBe(422);
+    // No field can show it, so the message the renderer shows under the button names the key.
+    expect(await response.json()).toMatchObject({
+      errors: {},
+      error: {
+        code: 'ERR_INVALID_SUBMISSION',
+        message: 'Some values were refused: not a field of this form: admin.',
+        details: { issues: [{ path: [], code: 'unrecognized_keys' }] },
+      },
+    });
   });
 
   test('answers the application’s field errors with 422, stores nothing, and processes a corrected retry', async () => {

@@ -1,5 +1,6 @@
 import type { ChatRegion } from '@chatforms/chat-api';
 import { buildChatBaseUrl } from '@chatforms/chat-api';
+import type { FormMessageInput } from '@chatforms/core';
 
 /** How the builder reaches a chat API: the embedded sandbox, an app by id and region, or a base URL. */
 export interface ChatConnection {
@@ -84,4 +85,17 @@ export function toCurlTarget(connection: ChatConnection, origin: string) {
     ...(apiKey === null ? {} : { apiKey }),
     ...(receiver === '' ? {} : { receiver, receiverType: connection.receiverType }),
   };
+}
+
+/**
+ * The message with the receiver picked in the send panel, as Send sends it; Copy cURL and
+ * TypeScript write the same one, so a receiver written in a template never outlives the pick.
+ */
+export function withPickedReceiver(
+  message: FormMessageInput,
+  connection: ChatConnection,
+): FormMessageInput {
+  const receiver = connection.receiver.trim();
+  if (receiver === '') return message;
+  return { ...message, receiver, receiverType: connection.receiverType };
 }

@@ -28,9 +28,12 @@ export function OutputTabs({
   actionNames,
   onActionNamesChange,
   onOpenSent,
+  draftId,
 }: ComponentProps<typeof SendPanel> & {
   tab: OutputTab;
   onTabChange: (tab: OutputTab) => void;
+  /** The draft being edited: another one starts the send panel afresh, without the last answer. */
+  draftId: string;
 }) {
   const { state, issues } = useEditorContext();
   // The issues already parsed for this draft: lint leaves out what they report, without a second parse.
@@ -57,6 +60,7 @@ export function OutputTabs({
           label: 'Send',
           content: (
             <SendPanel
+              key={draftId}
               connection={connection}
               onConnectionChange={onConnectionChange}
               actionNames={actionNames}

@@ -19,6 +19,8 @@ export function useDraftSession(
   draftId: string;
   openAsNewDraft: (message: FormMessageInput) => void;
   openDraft: (draft: Draft) => void;
+  /** Whether the draft as it is now is kept in the browser's storage (Drafts). */
+  isSaved: () => boolean;
 } {
   const [draftId, setDraftId] = useState(initialDraftId);
   const storageRefused = useRef(false);
@@ -41,6 +43,7 @@ export function useDraftSession(
       dispatch({ type: 'replaceMessage', message: opened });
       dispatch({ type: 'select', elementId: null });
     },
+    isSaved: () => !storageRefused.current,
     openDraft: (draft) => {
       setDraftId(draft.id);
       dispatch({ type: 'replaceMessage', message: draft.message });

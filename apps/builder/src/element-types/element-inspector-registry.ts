@@ -10,8 +10,8 @@ import { radioInspector } from './radio.js';
 import { singleSelectInspector } from './single-select.js';
 import { textInputInspector } from './text-input.js';
 
-/** The builder's side of every built-in element type: one line each. */
-const builtInInspectors = {
+/** The builder's side of every built-in element type: one line each; tests read every field from it. */
+export const builtInInspectors = {
   label: labelInspector,
   textInput: textInputInspector,
   button: buttonInspector,

@@ -88,6 +88,16 @@ test('a finding’s Select button opens its element in the inspector', async () 
   );
 });
 
+test('a finding’s Select button moves focus to the element’s words in the inspector', async () => {
+  const user = userEvent.setup();
+  render(<App session={{ draftId: 'd1', message: createRiskyMessage(), source: 'new' }} />);
+  await user.click(screen.getByRole('tab', { name: 'Problems (2) · To do (1)' }));
+
+  await user.click(screen.getByRole('button', { name: 'Select submit' }));
+
+  expect(screen.getByRole('textbox', { name: /^Button text/ })).toHaveFocus();
+});
+
 test('schema issues are listed as errors and fixing them clears the list', async () => {
   const user = userEvent.setup();
   const message = addElement(createSendableMessage(), 'label');

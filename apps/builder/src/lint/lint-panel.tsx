@@ -1,3 +1,7 @@
+import { flushSync } from 'react-dom';
+
+import { focusInspectorText } from '../components/inspector/focus-inspector-text.js';
+import { useShowInspector } from '../components/show-pane-context.js';
 import { findElementIdAtPath } from '../json/find-pointer-offset.js';
 import { useEditorContext } from '../state/editor-context.js';
 import type { LintFinding } from './lint-message.js';
@@ -5,6 +9,7 @@ import type { LintFinding } from './lint-message.js';
 /** The lint panel: schema issues and the softer findings, each selecting its element and some with a one-click fix. */
 export function LintPanel({ findings }: { findings: readonly LintFinding[] }) {
   const { state, dispatch, issues } = useEditorContext();
+  const showInspector = useShowInspector();
   const rows: (Omit<LintFinding, 'fix'> & { fix?: LintFinding['fix'] })[] = [
     ...issues.map((issue) => ({ ...issue, severity: 'error' as const })),
     ...findings,
@@ -34,7 +39,17 @@ export function LintPanel({ findings }: { findings: readonly LintFinding[] }) {
               </button>
             )}
             {elementId === null ? null : (
-              <button type="button" onClick={() => dispatch({ type: 'select', elementId })}>
+              <button
+                type="button"
+                onClick={() => {
+                  // Rendered at once, so focus can move to the element's words in the inspector.
+                  flushSync(() => {
+                    dispatch({ type: 'select', elementId });
+                    showInspector();
+                  });
+                  focusInspectorText();
+                }}
+              >
                 Select {elementId}
               </button>
             )}

@@ -1,5 +1,6 @@
 import { addElement, createEmptyFormMessage } from '@chatforms/core/editing';
-import { screen, within } from '@testing-library/react';
+import { loadFormLocale } from '@chatforms/react';
+import { act, screen, within } from '@testing-library/react';
 import { afterEach, expect, test, vi } from 'vitest';
 
 import { renderWithEditor } from '../test/render-with-editor.js';
@@ -155,4 +156,36 @@ test('Field errors shows the server’s error under every input, the date picker
   await screen.findByText('The sandbox answered 422.');
   expect(within(light).getAllByText('The server rejected this value (test).')).toHaveLength(3);
   expect(within(light).getByLabelText(/^Date/)).toHaveAttribute('aria-invalid', 'true');
+});
+
+test('previews the form in a chosen language: its built-in texts and its direction', async () => {
+  stubSandbox(200);
+  const message = addElement(createEmptyFormMessage(), 'textInput');
+  const { user } = renderWithEditor(<PreviewPanel />, { message });
+  const light = () => within(getFrame('Light')).getByText('Your answer').closest('.chatforms');
+  expect(light()).not.toHaveAttribute('lang');
+
+  await user.selectOptions(screen.getByLabelText('Preview language'), 'العربية (Arabic)');
+
+  expect(light()).toHaveAttribute('lang', 'ar');
+  expect(light()).toHaveAttribute('dir', 'rtl');
+  expect(within(getFrame('Dark')).getByText('Your answer').closest('.chatforms')).toHaveAttribute(
+    'dir',
+    'rtl',
+  );
+  // The built-in texts load on demand; once they have, a submit is announced in Arabic.
+  await act(() => loadFormLocale('ar'));
+  await user.click(within(getFrame('Light')).getByRole('button', { name: 'Submit' }));
+  expect(await within(getFrame('Light')).findByText('تم الإرسال.')).toBeInTheDocument();
+});
+
+test('offers every language with built-in texts, each named in itself', () => {
+  renderWithEditor(<PreviewPanel />);
+  const names = within(screen.getByLabelText('Preview language'))
+    .getAllByRole('option')
+    .map((option) => option.textContent);
+  expect(names).toHaveLength(22);
+  expect(names).toContain('Deutsch (German)');
+  expect(names).toContain('日本語 (Japanese)');
+  expect(names).toContain('English');
 });

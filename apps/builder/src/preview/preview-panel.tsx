@@ -1,7 +1,8 @@
 import { InteractiveForm } from '@chatforms/react';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useRef, useState } from 'react';
 
 import { useEditorContext } from '../state/editor-context.js';
+import { PreviewLocaleField } from './preview-locale-field.js';
 import { RadioChoices } from './radio-choices.js';
 import { readDefaultsKey } from './read-defaults-key.js';
 import type { TestOutcome } from './rewrite-for-test-submit.js';
@@ -39,8 +40,16 @@ export function PreviewPanel() {
   const [outcome, setOutcome] = useState<TestOutcome>('success');
   const [endpoint, setEndpoint] = useState('');
   const [viewer, setViewer] = useState<Viewer>('receiver');
-  const [round, setRound] = useState(0);
+  // One round per frame: a frame starts afresh when its round changes.
+  const [rounds, setRounds] = useState<readonly number[]>(() => frames.map(() => 0));
+  // The frames whose last test submit got an answer (or none): theirs belongs to the outcome chosen then.
+  const answeredFrames = useRef(new Set<number>());
+  const [locale, setLocale] = useState('');
   const [lastAnswer, setLastAnswer] = useState<string | null>(null);
+  const resetFrames = (reset: (index: number) => boolean) => {
+    setRounds((previous) => previous.map((round, index) => (reset(index) ? round + 1 : round)));
+    answeredFrames.current.clear();
+  };
   // Typing in the inspector stays responsive: the four previews follow once React has time.
   const present = useDeferredValue(state.present);
   const message = useMemo(
@@ -51,17 +60,21 @@ export function PreviewPanel() {
     [present, outcome, endpoint],
   );
   const defaultsKey = useMemo(() => readDefaultsKey(present), [present]);
-  const recordingFetch: typeof fetch = async (input, init) => {
-    const own = !String(input).startsWith(window.location.origin);
-    try {
-      const response = await fetch(input, init);
-      setLastAnswer(describeTestAnswer(response, own));
-      return response;
-    } catch (error) {
-      setLastAnswer(`No answer from ${String(input)}: ${(error as Error).message}.`);
-      throw error;
-    }
-  };
+  const createRecordingFetch =
+    (frameIndex: number): typeof fetch =>
+    async (input, init) => {
+      const own = !String(input).startsWith(window.location.origin);
+      try {
+        const response = await fetch(input, init);
+        answeredFrames.current.add(frameIndex);
+        setLastAnswer(describeTestAnswer(response, own));
+        return response;
+      } catch (error) {
+        answeredFrames.current.add(frameIndex);
+        setLastAnswer(`No answer from ${String(input)}: ${(error as Error).message}.`);
+        throw error;
+      }
+    };
   return (
     <div className="preview-panel">
       <div className="preview-controls">
@@ -71,9 +84,13 @@ export function PreviewPanel() {
           choices={outcomes}
           value={outcome}
           onChange={(next) => {
-            // The previews' answers belong to the old outcome: an old error must not outlive it.
             setOutcome(next);
-            setRound((value) => value + 1);
+            // An answer on screen belongs to the old outcome and must not outlive it; a frame
+            // still being filled in keeps what was typed, and its next submit gets the new one.
+            const answered = new Set(answeredFrames.current);
+            resetFrames((index) => answered.has(index));
+            const label = outcomes.find((choice) => choice.value === next)?.label ?? next;
+            setLastAnswer(`Test submits now answer with ${label}.`);
           }}
         />
         {outcome === 'endpoint' ? (
@@ -86,7 +103,8 @@ export function PreviewPanel() {
           value={viewer}
           onChange={setViewer}
         />
-        <button type="button" onClick={() => setRound((value) => value + 1)}>
+        <PreviewLocaleField locale={locale} onChange={setLocale} />
+        <button type="button" onClick={() => resetFrames(() => true)}>
           Reset previews
         </button>
         <p role="status" className="preview-answer">
@@ -94,7 +112,7 @@ export function PreviewPanel() {
         </p>
       </div>
       <div className="preview-grid">
-        {frames.map((frame) => (
+        {frames.map((frame, frameIndex) => (
           <figure
             key={frame.name}
             className="preview-frame"
@@ -108,12 +126,14 @@ export function PreviewPanel() {
               data-own={viewer === 'sender' || undefined}
             >
               <InteractiveForm
-                key={`${round}:${defaultsKey}`}
+                key={`${rounds[frameIndex]}:${defaultsKey}`}
                 message={message}
                 currentUserId={viewer === 'sender' ? previewSender : undefined}
                 theme={frame.theme}
-                dir={frame.dir}
-                fetch={recordingFetch}
+                locale={locale || undefined}
+                // A chosen language brings its direction, except to the frame that shows right to left.
+                dir={locale === '' || frame.dir === 'rtl' ? frame.dir : undefined}
+                fetch={createRecordingFetch(frameIndex)}
                 onNavigate={(url) => setLastAnswer(`The button would open ${url} in a new tab.`)}
                 onDeepLink={(url) => setLastAnswer(`The button would open the app link ${url}.`)}
                 onCustomAction={(element, values) =>

@@ -33,3 +33,32 @@ test('an error from the last test submit goes once another outcome is chosen for
   expect(await screen.findByText('The sandbox answered 200 (success).')).toBeInTheDocument();
   expect(within(getFrame('Light')).queryAllByText(/error 500/)).toEqual([]);
 });
+
+test('choosing another outcome keeps what was typed in a preview not yet submitted, and the status says the new outcome', async () => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => {
+      const status = String(input).includes('status=500') ? 500 : 200;
+      return new Response('{}', { status, headers: { 'content-type': 'application/json' } });
+    }),
+  );
+  const message = addElement(createEmptyFormMessage(), 'textInput');
+  const { user } = renderWithEditor(<PreviewPanel />, { message });
+  await user.click(screen.getByLabelText('Failure (500)'));
+  await user.type(within(getFrame('Light')).getByRole('textbox', { name: /Your answer/ }), 'Ada');
+  await user.type(within(getFrame('Dark')).getByRole('textbox', { name: /Your answer/ }), 'Grace');
+  await user.click(within(getFrame('Light')).getByRole('button', { name: 'Submit' }));
+  expect(await screen.findByText('The sandbox answered 500.')).toBeInTheDocument();
+
+  await user.click(screen.getByLabelText('Success'));
+
+  expect(screen.queryByText('The sandbox answered 500.')).toBeNull();
+  expect(screen.getByText('Test submits now answer with Success.')).toBeInTheDocument();
+  // The answered frame starts afresh; the one being filled in keeps its text.
+  expect(within(getFrame('Light')).getByRole('textbox', { name: /Your answer/ })).toHaveValue('');
+  expect(within(getFrame('Dark')).getByRole('textbox', { name: /Your answer/ })).toHaveValue(
+    'Grace',
+  );
+  await user.click(within(getFrame('Dark')).getByRole('button', { name: 'Submit' }));
+  expect(await screen.findByText('The sandbox answered 200 (success).')).toBeInTheDocument();
+});

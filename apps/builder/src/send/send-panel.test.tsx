@@ -5,10 +5,12 @@ import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 
 import { App } from '../app.js';
+import { suggestUsers } from './find-receiver.js';
 
 const users = [
   { uid: 'cometchat-uid-2', name: 'George Alan' },
   { uid: 'cometchat-uid-3', name: 'Georgia Smith' },
+  { uid: 'cometchat-uid-4', name: 'Nancy Grace' },
 ];
 
 function answer(status: number, body: unknown): Response {
@@ -204,27 +206,86 @@ test('a successful send shows the new message id and adds it to the history', as
 });
 
 test('a failed send shows the error code and message and records the failure', async () => {
+  // The user was there when the receiver was checked and gone when the message arrived.
   stubChatApi(() =>
     answer(404, {
       error: {
         code: 'ERR_UID_NOT_FOUND',
-        message: 'The UID nobody-here does not exist.',
+        message: 'The UID cometchat-uid-3 does not exist.',
         details: {},
       },
     }),
   );
   const user = await openSendPanel();
-  await user.type(screen.getByLabelText('Receiver uid (type to search)'), 'nobody-here');
+  await user.type(screen.getByLabelText('Receiver uid (type to search)'), 'cometchat-uid-3');
 
   await user.click(screen.getByRole('button', { name: 'Send message' }));
 
   expect(await screen.findByRole('alert')).toHaveTextContent(
-    'ERR_UID_NOT_FOUND (404): The UID nobody-here does not exist.',
+    'ERR_UID_NOT_FOUND (404): The UID cometchat-uid-3 does not exist.',
   );
   const history = screen.getByRole('region', { name: 'Sent from this browser' });
   expect(within(history).getByRole('listitem')).toHaveTextContent(
-    'user nobody-here: failed (ERR_UID_NOT_FOUND)',
+    'user cometchat-uid-3: failed (ERR_UID_NOT_FOUND)',
   );
+});
+
+test('a uid no user has is not sent, and the users it may have meant are offered', async () => {
+  const fetchMock = stubChatApi((message) => answerSent('7', message));
+  const user = await openSendPanel();
+  await user.type(screen.getByLabelText('Receiver uid (type to search)'), 'Nancy');
+
+  await user.click(screen.getByRole('button', { name: 'Send message' }));
+
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent(
+    'ERR_UID_NOT_FOUND (no answer): No user has the uid “Nancy”, so nothing was sent. Did you mean one of these?',
+  );
+  expect(readPosts(fetchMock)).toEqual([]);
+  expect(alert.parentElement).toHaveFocus();
+  const meant = within(alert).getByRole('list', { name: 'Users you may have meant' });
+  expect(
+    within(meant)
+      .getAllByRole('button')
+      .map((button) => button.textContent),
+  ).toEqual(['Use Nancy Grace cometchat-uid-4']);
+
+  await user.click(within(meant).getByRole('button', { name: 'Use Nancy Grace cometchat-uid-4' }));
+
+  expect(screen.getByLabelText('Receiver uid (type to search)')).toHaveValue('cometchat-uid-4');
+  expect(screen.getByRole('button', { name: 'Send message' })).toHaveFocus();
+  await user.click(screen.getByRole('button', { name: 'Send message' }));
+  expect(await screen.findByText(/Sent\. Message id/)).toHaveTextContent('Sent. Message id 7.');
+  const [post] = readPosts(fetchMock);
+  expect(JSON.parse(String(post?.[1]?.body))).toMatchObject({ receiver: 'cometchat-uid-4' });
+});
+
+test('a typo of a uid or a name is offered its closest users, and nothing far', () => {
+  const people = [
+    { uid: 'cometchat-uid-3', name: 'Nancy Grace' },
+    { uid: 'cometchat-uid-5', name: 'John Paul' },
+    { uid: 'ops-bot', name: 'Operations' },
+  ];
+  expect(suggestUsers('Nacny', people).map((person) => person.uid)).toEqual(['cometchat-uid-3']);
+  expect(suggestUsers('cometchat-uid-33', people).map((person) => person.uid)).toEqual([
+    'cometchat-uid-3',
+    'cometchat-uid-5',
+  ]);
+  expect(suggestUsers('paul', people).map((person) => person.uid)).toEqual(['cometchat-uid-5']);
+  expect(suggestUsers('Zebedee', people)).toEqual([]);
+  expect(suggestUsers('  ', people)).toEqual([]);
+});
+
+test('after a send the answer takes focus, not the page', async () => {
+  stubChatApi((message) => answerSent('1043', message));
+  const user = await openSendPanel();
+  await user.type(screen.getByLabelText('Receiver uid (type to search)'), 'cometchat-uid-2');
+
+  await user.click(screen.getByRole('button', { name: 'Send message' }));
+
+  const sent = await screen.findByText(/Sent\. Message id/);
+  await waitFor(() => expect(document.activeElement).not.toBe(document.body));
+  expect(document.activeElement).toContainElement(sent);
 });
 
 test('a failed user search says why', async () => {
@@ -401,4 +462,25 @@ test('the choice of action names is one for the send panel and the code view', a
   const inCodeView = within(screen.getByRole('tabpanel', { name: 'Code' }));
   expect(inCodeView.getByRole('radio', { name: /kits' names/ })).toBeChecked();
   expect(inCodeView.getByLabelText('cURL')).toBeInTheDocument();
+});
+
+test('another form in the editor clears the last answer and its Open as receiver', async () => {
+  stubChatApi((message) => answerSent('1044', message));
+  const user = await openSendPanel();
+  await user.type(screen.getByLabelText('Receiver uid (type to search)'), 'cometchat-uid-2');
+  await user.click(screen.getByRole('button', { name: 'Send message' }));
+  expect(
+    await screen.findByRole('button', { name: 'Open as receiver (cometchat-uid-2)' }),
+  ).toBeInTheDocument();
+
+  await user.click(screen.getByRole('button', { name: 'New form' }));
+
+  expect(screen.queryByText(/Sent\. Message id/)).toBeNull();
+  expect(screen.queryByRole('button', { name: 'Open as receiver (cometchat-uid-2)' })).toBeNull();
+  // The history still opens what was sent, under its title.
+  expect(
+    screen.getByRole('button', { name: /^Open as receiver \(cometchat-uid-2\): “Untitled form”/ }),
+  ).toBeInTheDocument();
+  // The receiver is the author's pick, not the form's: it stays.
+  expect(screen.getByLabelText('Receiver uid (type to search)')).toHaveValue('cometchat-uid-2');
 });

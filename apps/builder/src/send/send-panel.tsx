@@ -1,5 +1,6 @@
+import type { ChatUser } from '@chatforms/chat-api';
 import type { ActionNames, FormMessageInput } from '@chatforms/core';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 import type { ChatConnection } from '../api/chat-connection.js';
 import { describeBaseUrl } from '../api/chat-connection.js';
@@ -12,6 +13,7 @@ import { useEditorContext } from '../state/editor-context.js';
 import { validateDraft } from '../state/validate-draft.js';
 import { ActionNamesChoice } from '../toolbar/action-names-choice.js';
 import { ConnectionFields } from './connection-fields.js';
+import { checkUserReceiver } from './find-receiver.js';
 import { ReceiverPicker } from './receiver-picker.js';
 import { SendResult } from './send-result.js';
 import type { SentRecord } from './sent-history.js';
@@ -38,8 +40,22 @@ export function SendPanel({
   // The picked receiver lives in the connection, so Copy cURL sends to the same one.
   const { receiver, receiverType } = connection;
   const [answer, setAnswer] = useState<SendAnswer | null>(null);
-  const [status, setStatus] = useState<'idle' | 'sending'>('idle');
+  const [suggestions, setSuggestions] = useState<ChatUser[]>([]);
+  const [status, setStatus] = useState<'idle' | 'checking' | 'sending'>('idle');
   const [history, setHistory] = useState(readSentHistory);
+  // Each answer takes focus: the Send button is disabled while it works, which drops focus to
+  // <body>, and the answer is what the author pressed Send to read.
+  const answerRef = useRef<HTMLDivElement>(null);
+  const sendButtonRef = useRef<HTMLButtonElement>(null);
+  const [answersShown, setAnswersShown] = useState(0);
+  useEffect(() => {
+    if (answersShown > 0) answerRef.current?.focus();
+  }, [answersShown]);
+  const showAnswer = (next: SendAnswer, suggested: ChatUser[] = []) => {
+    setAnswer(next);
+    setSuggestions(suggested);
+    setAnswersShown((count) => count + 1);
+  };
   const send = async () => {
     const message = { ...toOutgoingMessage(state.present), receiver, receiverType };
     const issues = validateDraft(message);
@@ -53,7 +69,7 @@ export function SendPanel({
       // Core reports an empty receiver too; the author needs to read it once.
       const others = issues.filter((issue) => issue.pointer !== '/receiver');
       const all = receiver.trim() === '' ? [missing, ...others] : issues;
-      setAnswer({
+      showAnswer({
         ok: false,
         status: 0,
         code: 'NOT_SENT',
@@ -65,7 +81,7 @@ export function SendPanel({
     // The sandbox is for trying a form out; a real app's receivers would meet the unfinished form.
     const todos = lintMessage(state.present).filter((finding) => finding.severity === 'todo');
     if (connection.mode !== 'sandbox' && todos.length > 0) {
-      setAnswer({
+      showAnswer({
         ok: false,
         status: 0,
         code: 'NOT_SENT',
@@ -75,10 +91,28 @@ export function SendPanel({
       });
       return;
     }
+    if (receiverType === 'user') {
+      setStatus('checking');
+      const check = await checkUserReceiver(connection, receiver.trim());
+      if (check.status === 'unknown') {
+        setStatus('idle');
+        const hint = check.suggestions.length > 0 ? ' Did you mean one of these?' : '';
+        showAnswer(
+          {
+            ok: false,
+            status: 0,
+            code: 'ERR_UID_NOT_FOUND',
+            message: `No user has the uid “${receiver.trim()}”, so nothing was sent.${hint}`,
+          },
+          check.suggestions,
+        );
+        return;
+      }
+    }
     setStatus('sending');
     const result = await sendMessageThroughProxy(connection, message, { actionNames });
     setStatus('idle');
-    setAnswer(result);
+    showAnswer(result);
     const reference = result.ok ? result.data.id : result.code;
     const outcome: SentRecord['outcome'] = result.ok ? 'sent' : 'failed';
     const title = getDraftTitle(state.present);
@@ -105,10 +139,27 @@ export function SendPanel({
           }
         />
         <ActionNamesChoice actionNames={actionNames} onChange={onActionNamesChange} />
-        <button type="submit" className="primary" disabled={status === 'sending'}>
-          {status === 'sending' ? 'Sending…' : 'Send message'}
+        <button ref={sendButtonRef} type="submit" className="primary" disabled={status !== 'idle'}>
+          {
+            { idle: 'Send message', checking: 'Checking the receiver…', sending: 'Sending…' }[
+              status
+            ]
+          }
         </button>
-        <SendResult answer={answer} connection={connection} />
+        <div ref={answerRef} tabIndex={-1} className="send-answer">
+          <SendResult
+            answer={answer}
+            connection={connection}
+            suggestions={suggestions}
+            onPickSuggestion={(user) => {
+              onConnectionChange({ ...connection, receiver: user.uid, receiverType: 'user' });
+              setAnswer(null);
+              setSuggestions([]);
+              // The pressed suggestion goes with the answer: Send is the next step.
+              sendButtonRef.current?.focus();
+            }}
+          />
+        </div>
       </form>
       <SentHistory
         records={history}

@@ -1,3 +1,5 @@
+import type { ChatUser } from '@chatforms/chat-api';
+
 import type { ChatConnection } from '../api/chat-connection.js';
 import type { SendAnswer } from '../api/proxy-chat-client.js';
 import { OpenAsReceiver } from '../walk-through/open-as-receiver.js';
@@ -11,10 +13,15 @@ function readIssuePaths(details: unknown): { pointer: string; message: string }[
 export function SendResult({
   answer,
   connection,
+  suggestions = [],
+  onPickSuggestion,
 }: {
   answer: SendAnswer | null;
   /** The connection it was sent through, to open the message as its receiver. */
   connection?: ChatConnection;
+  /** Users the typed receiver may have meant, when no user has that uid. */
+  suggestions?: readonly ChatUser[];
+  onPickSuggestion?: (user: ChatUser) => void;
 }) {
   if (answer === null) return null;
   if (answer.ok) {
@@ -50,6 +57,17 @@ export function SendResult({
           {issues.map((issue, index) => (
             <li key={index}>
               <code>{issue.pointer || '/'}</code> {issue.message}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {suggestions.length > 0 && onPickSuggestion !== undefined ? (
+        <ul className="user-results" aria-label="Users you may have meant">
+          {suggestions.map((user) => (
+            <li key={user.uid}>
+              <button type="button" onClick={() => onPickSuggestion(user)}>
+                Use {user.name} <code>{user.uid}</code>
+              </button>
             </li>
           ))}
         </ul>

@@ -2,7 +2,7 @@ import type { ActionNames } from '@chatforms/core';
 import { useId } from 'react';
 
 import type { ChatConnection } from '../api/chat-connection.js';
-import { toCurlTarget } from '../api/chat-connection.js';
+import { toCurlTarget, withPickedReceiver } from '../api/chat-connection.js';
 import { toCurl } from '../export/to-curl.js';
 import { toTypeScript } from '../export/to-typescript.js';
 import { useEditorContext } from '../state/editor-context.js';
@@ -30,14 +30,15 @@ export function CodeView({
 }) {
   const { state } = useEditorContext();
   const options = { actionNames };
+  const sent = withPickedReceiver(state.present, connection);
   return (
     <div className="code-view">
       <ActionNamesChoice actionNames={actionNames} onChange={onActionNamesChange} />
       <CodeBlock
         label="cURL"
-        code={toCurl(state.present, toCurlTarget(connection, window.location.origin), options)}
+        code={toCurl(sent, toCurlTarget(connection, window.location.origin), options)}
       />
-      <CodeBlock label="TypeScript" code={toTypeScript(state.present, options)} />
+      <CodeBlock label="TypeScript" code={toTypeScript(sent, options)} />
     </div>
   );
 }

@@ -2,7 +2,7 @@ import type { ActionNames } from '@chatforms/core';
 import { writeFormMessage } from '@chatforms/core';
 
 import type { ChatConnection } from '../api/chat-connection.js';
-import { toCurlTarget } from '../api/chat-connection.js';
+import { toCurlTarget, withPickedReceiver } from '../api/chat-connection.js';
 import { createShareLink } from '../drafts/share-link.js';
 import { toCurl } from '../export/to-curl.js';
 import { toTypeScript } from '../export/to-typescript.js';
@@ -21,6 +21,7 @@ export function CopyButtons({
 }) {
   const { state } = useEditorContext();
   const message = state.present;
+  const sent = withPickedReceiver(message, connection);
   const options = { actionNames };
   return (
     <>
@@ -45,7 +46,7 @@ export function CopyButtons({
         onClick={() =>
           void onCopy(
             'the cURL command',
-            toCurl(message, toCurlTarget(connection, window.location.origin), options),
+            toCurl(sent, toCurlTarget(connection, window.location.origin), options),
           )
         }
       >
@@ -53,7 +54,7 @@ export function CopyButtons({
       </button>
       <button
         type="button"
-        onClick={() => void onCopy('the TypeScript', toTypeScript(message, options))}
+        onClick={() => void onCopy('the TypeScript', toTypeScript(sent, options))}
       >
         Copy TypeScript
       </button>

@@ -2,13 +2,17 @@ import { createEmptyFormMessage } from '@chatforms/core/editing';
 import { surveyMessage } from '@chatforms/fixtures';
 import { render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { beforeEach, expect, test } from 'vitest';
+import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 
 import { App } from '../app.js';
 import { listDrafts, saveDraft } from '../drafts/draft-store.js';
 import { createAppointmentTemplate } from '../templates/booking-templates.js';
 
 beforeEach(() => localStorage.clear());
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
 
 function readCanvasSummaries(): (string | null)[] {
   const list = screen.getByRole('list', { name: 'Form elements' });
@@ -150,4 +154,51 @@ test('a reopened draft says so', () => {
   render(<App session={{ draftId: 'd1', message: surveyMessage, source: 'draft' }} />);
 
   expect(screen.getByText('Reopened your last draft.')).toBeInTheDocument();
+});
+
+test('New form starts an empty form as a new draft and says the previous one is kept in Drafts', async () => {
+  const user = userEvent.setup();
+  render(<App session={{ draftId: 'd1', message: createEmptyFormMessage(), source: 'new' }} />);
+  await user.clear(screen.getByLabelText('Title'));
+  await user.type(screen.getByLabelText('Title'), 'My own form');
+
+  await user.click(screen.getByRole('button', { name: 'New form' }));
+
+  expect(screen.getByLabelText('Title')).toHaveValue('Untitled form');
+  expect(
+    screen.getByText('Started a new form. “My own form” is kept in Drafts.'),
+  ).toBeInTheDocument();
+  expect(listDrafts().map((draft) => draft.title)).toEqual(
+    expect.arrayContaining(['My own form', 'Untitled form']),
+  );
+});
+
+test('New form asks first when the browser did not keep the draft, and keeps it on Cancel', async () => {
+  const user = userEvent.setup();
+  vi.stubGlobal('localStorage', {
+    length: 0,
+    key: () => null,
+    getItem: () => null,
+    removeItem: () => undefined,
+    clear: () => undefined,
+    setItem: () => {
+      throw new DOMException('full', 'QuotaExceededError');
+    },
+  });
+  // happy-dom has no confirm dialog to spy on: the page's is stood in for.
+  const confirm = vi.fn(() => false);
+  vi.stubGlobal('confirm', confirm);
+  render(<App session={{ draftId: 'd1', message: createEmptyFormMessage(), source: 'new' }} />);
+  await user.clear(screen.getByLabelText('Title'));
+  await user.type(screen.getByLabelText('Title'), 'Unkept form');
+
+  await user.click(screen.getByRole('button', { name: 'New form' }));
+
+  expect(confirm).toHaveBeenCalledWith(
+    'The browser did not keep “Unkept form” in Drafts: a new form replaces it. Start a new form anyway?',
+  );
+  expect(screen.getByLabelText('Title')).toHaveValue('Unkept form');
+  confirm.mockReturnValue(true);
+  await user.click(screen.getByRole('button', { name: 'New form' }));
+  expect(screen.getByLabelText('Title')).toHaveValue('Untitled form');
 });

@@ -223,3 +223,23 @@ test('Ctrl+Shift+E exports the message from inside a text box and says so', asyn
   expect(screen.getByText('Exported form-message.json.')).toBeInTheDocument();
   expect(screen.getByLabelText('Title', { exact: true })).toHaveValue('Quick survey');
 });
+
+test('Copy cURL and Copy TypeScript send to the receiver picked in the send panel, not the one the template wrote', async () => {
+  const user = userEvent.setup();
+  const message = { ...surveyMessage, receiver: 'cometchat-uid-1', receiverType: 'user' as const };
+  render(<App session={{ draftId: 'd1', message, source: 'new' }} />);
+  await user.click(screen.getByRole('tab', { name: 'Send' }));
+  await user.type(screen.getByLabelText('Receiver uid (type to search)'), 'cometchat-uid-4');
+
+  await user.click(screen.getByRole('button', { name: 'Copy cURL' }));
+  await screen.findByText('Copied the cURL command to the clipboard.');
+  const command = await navigator.clipboard.readText();
+  await user.click(screen.getByRole('button', { name: 'Copy TypeScript' }));
+  await screen.findByText('Copied the TypeScript to the clipboard.');
+  const typescript = await navigator.clipboard.readText();
+
+  expect(command).toContain(`--data-raw '{"receiver":"cometchat-uid-4","receiverType":"user",`);
+  expect(command).not.toContain('cometchat-uid-1"');
+  expect(typescript).toMatch(/receiver: "cometchat-uid-4",\n\s*receiverType: "user",/);
+  expect(typescript).not.toContain('cometchat-uid-1');
+});

@@ -9,13 +9,14 @@ import type { LibraryPanelName } from './library-panel.js';
 import { UndoRedoButtons } from './undo-redo-buttons.js';
 import { useClipboardCopy } from './use-clipboard-copy.js';
 
-/** The toolbar: templates, drafts, import/export, undo/redo, share link and copy as JSON/cURL/TypeScript. */
+/** The toolbar: new form, templates, drafts, import/export, undo/redo, share link and copy as JSON/cURL/TypeScript. */
 export function Toolbar({
   connection,
   actionNames,
   panel,
   onPanelChange,
   onOpenMessage,
+  onNewForm,
   onStatus,
 }: {
   connection: ChatConnection;
@@ -24,6 +25,7 @@ export function Toolbar({
   panel: LibraryPanelName;
   onPanelChange: (panel: LibraryPanelName) => void;
   onOpenMessage: (message: FormMessageInput) => void;
+  onNewForm: () => void;
   onStatus: (text: string) => void;
 }) {
   const { copy, refused, dismiss } = useClipboardCopy(onStatus);
@@ -37,6 +39,10 @@ export function Toolbar({
           onOpenMessage={onOpenMessage}
           onStatus={onStatus}
         />
+        {/* After Export, so the keyboard paths to Templates and Export cost no extra Tab. */}
+        <button type="button" onClick={onNewForm}>
+          New form
+        </button>
         <UndoRedoButtons />
         <CopyButtons connection={connection} actionNames={actionNames} onCopy={copy} />
       </div>

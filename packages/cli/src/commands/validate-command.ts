@@ -1,4 +1,5 @@
 import {
+  type ElementRegistry,
   type Issue,
   parseButtonAction,
   parseFormElement,
@@ -16,16 +17,17 @@ import {
 import { createColors } from '../create-colors.js';
 import { escapeControlCharacters, stringifyJsonForTerminal } from '../escape-control-characters.js';
 import { formatIssue } from '../format-issue.js';
+import { loadPlugins } from '../load-plugins.js';
 import { readInputFile } from '../read-input-file.js';
 import { UsageError } from '../usage-error.js';
 
 /** What a file passed to `validate --part` holds, and the core parser that reads it. */
 const partParsers = {
-  message: parseFormMessage,
-  interactiveData: parseInteractiveData,
-  element: parseFormElement,
-  action: parseButtonAction,
-} satisfies Record<string, (input: string) => ParseResult<unknown>>;
+  message: (input, registry) => parseFormMessage(input, { registry }),
+  interactiveData: (input, registry) => parseInteractiveData(input, { registry }),
+  element: (input, registry) => parseFormElement(input, { registry }),
+  action: (input) => parseButtonAction(input),
+} satisfies Record<string, (input: string, registry: ElementRegistry) => ParseResult<unknown>>;
 
 type Part = keyof typeof partParsers;
 
@@ -56,6 +58,7 @@ function checkFiles(files: string[]): void {
 async function validateFile(
   file: string,
   part: Part,
+  registry: ElementRegistry,
   stdin: NodeJS.ReadableStream,
 ): Promise<FileReport> {
   const name = file === '-' ? '<stdin>' : file;
@@ -63,7 +66,7 @@ async function validateFile(
   if (input.status === 'unreadable') {
     return { file: name, status: 'unreadable', issues: [], warnings: [], error: input.reason };
   }
-  const result = partParsers[part](input.text);
+  const result = partParsers[part](input.text, registry);
   return result.success
     ? { file: name, status: 'valid', issues: [], warnings: result.warnings }
     : { file: name, status: 'invalid', issues: result.issues, warnings: [] };
@@ -129,8 +132,10 @@ export async function runValidateCommand(
 ): Promise<ExitCode> {
   const part = readPart(args.options.part);
   checkFiles(args.positionals);
+  const registry = await loadPlugins(args.options.plugin ?? [], process.cwd());
   const reports: FileReport[] = [];
-  for (const file of args.positionals) reports.push(await validateFile(file, part, cli.stdin));
+  for (const file of args.positionals)
+    reports.push(await validateFile(file, part, registry, cli.stdin));
   printUnreadable(reports, cli);
   if (args.options.json === true) {
     const output = { files: reports, summary: countReports(reports) };

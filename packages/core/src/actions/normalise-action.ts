@@ -5,7 +5,7 @@ import {
   isJsonObject,
   type NormaliseReport,
 } from '../normalise-report.js';
-import { actionTypeDefinitions } from './button-action.js';
+import { defaultActionRegistry } from './action-registry.js';
 
 /** Renames action aliases (`custom`, `deepLinking`, a `type` key) and upper-cases the method. */
 export function normaliseAction(raw: unknown, path: JsonPath, report: NormaliseReport): unknown {
@@ -24,7 +24,7 @@ export function normaliseAction(raw: unknown, path: JsonPath, report: NormaliseR
   }
   const canonical =
     typeof action.actionType === 'string'
-      ? findCanonicalType(action.actionType, actionTypeDefinitions)
+      ? findCanonicalType(action.actionType, defaultActionRegistry.list())
       : undefined;
   if (canonical !== undefined && canonical !== action.actionType) {
     report.warnings.push(
@@ -37,7 +37,7 @@ export function normaliseAction(raw: unknown, path: JsonPath, report: NormaliseR
     action.actionType = canonical;
   }
   if (action.type !== undefined && typeof action.type === 'string') {
-    const typeName = findCanonicalType(action.type, actionTypeDefinitions) ?? action.type;
+    const typeName = findCanonicalType(action.type, defaultActionRegistry.list()) ?? action.type;
     if (typeName === action.actionType) {
       delete action.type;
       report.warnings.push(

@@ -1,5 +1,5 @@
 import { findCanonicalType, isJsonObject } from '../normalise-report.js';
-import { actionTypeDefinitions, findActionDefinition } from './button-action.js';
+import { defaultActionRegistry } from './action-registry.js';
 
 /** Which names writers give action types: the spec's (`customAction`) or the deployed kits' (`custom`). */
 export type ActionNames = 'spec' | 'kit';
@@ -12,7 +12,9 @@ export interface WriteOptions {
 
 /** The name an action type (canonical or an alias) is written with; an unknown name as it is. */
 export function getActionTypeName(type: string, names: ActionNames): string {
-  const definition = findActionDefinition(findCanonicalType(type, actionTypeDefinitions));
+  const definition = defaultActionRegistry.find(
+    findCanonicalType(type, defaultActionRegistry.list()),
+  );
   if (definition === undefined) return type;
   return names === 'kit' ? (definition.kitName ?? definition.type) : definition.type;
 }

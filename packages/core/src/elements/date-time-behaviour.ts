@@ -13,6 +13,7 @@ import {
   type ReadDateTimeResult,
   readExactDateTimeValue,
 } from '../date-time.js';
+import { formatWallTime } from '../date-time-display.js';
 import { compareCodeUnits, patternsNotLoaded } from '../date-time-pattern.js';
 import {
   describeWallTime,
@@ -168,6 +169,13 @@ function getDateTimeBounds(element: DateTimeElement): { from?: string; to?: stri
   return bounds;
 }
 
+function createBoundIssue(side: 'from' | 'to', value: string, message: string): ValueIssue {
+  return Object.freeze({
+    ...createValueIssue('date_time_out_of_range', message),
+    bound: { side, value },
+  });
+}
+
 /**
  * The check of a dateTime's value: readable for the mode and within [from, to]. Each form checks
  * the same few values again and again (a chat's resubmissions, live validation), so a value's
@@ -183,9 +191,9 @@ function createDateTimeValueCheck(element: DateTimeElement): ValueCheck {
     const result = readExactDateTimeValue(value, options);
     if (!result.success) return createValueIssue('invalid_date_time', result.message);
     if (bounds.from !== undefined && compareReadValues(result.value, bounds.from, options) < 0)
-      return createValueIssue('date_time_out_of_range', `Choose ${bounds.from} or later`);
+      return createBoundIssue('from', bounds.from, `Choose ${bounds.from} or later`);
     if (bounds.to !== undefined && compareReadValues(result.value, bounds.to, options) > 0)
-      return createValueIssue('date_time_out_of_range', `Choose ${bounds.to} or earlier`);
+      return createBoundIssue('to', bounds.to, `Choose ${bounds.to} or earlier`);
     return null;
   };
   const answers = createBoundedCache<string, ValueIssue | null>(64);
@@ -282,4 +290,5 @@ export const dateTimeBehaviour: DateTimeSupport = {
   findWallTimeInstant,
   getTimeZoneLabel,
   formatTimeZoneAbbreviation,
+  formatWallTime,
 };

@@ -55,7 +55,8 @@ export interface DateTimeSupport {
   ): { wall: string; description: WallTimeDescription | undefined };
   findWallTimeInstant(text: string, timeZone?: string | undefined): Date | undefined;
   getTimeZoneLabel(zone: string, at?: Date): string;
-  formatTimeZoneAbbreviation(zone: string, at: Date): string | undefined;
+  formatTimeZoneAbbreviation(zone: string, at: Date, locale?: string): string | undefined;
+  formatWallTime(text: string, locale: string): string;
 }
 
 let support: DateTimeSupport | undefined;

@@ -1,18 +1,21 @@
 import { expect, test } from 'vitest';
 import { z } from 'zod';
 
+import { formMessageSchema } from '../default-schemas.js';
 import { createDefaultElement, createEmptyFormMessage } from '../editing.js';
 import { createFormMessageJsonSchema } from '../json-schema.js';
-import { parseFormMessage } from '../parse-message.js';
+import { parseFormElement, parseFormMessage } from '../parse-message.js';
 import { getDefaultValues, validateSubmission } from '../submission.js';
+import { builtInElementDefinitions } from './built-in-element-types.js';
 import {
-  isInputElement,
+  createElementRegistry,
   isPressableElement,
-  listElementDefinitions,
+  listElementTypes,
   registerElementType,
+  unregisterElementType,
 } from './element-registry.js';
 import { defineElementType } from './element-type.js';
-import { type ElementType, listElementTypes } from './form-element.js';
+import type { ElementType } from './form-element.js';
 
 const toggleSchema = z.looseObject({
   elementType: z.literal('toggle'),
@@ -35,7 +38,11 @@ const toggleElementType = defineElementType({
     toggleSchema.parse({ elementType: 'toggle', elementId: 'lights', label: 'Lights' }),
 });
 
-registerElementType(toggleElementType);
+function createToggleRegistry() {
+  const registry = createElementRegistry();
+  registry.register(toggleElementType);
+  return registry;
+}
 
 function messageWith(element: unknown) {
   const message = createEmptyFormMessage();
@@ -48,19 +55,20 @@ function messageWith(element: unknown) {
   };
 }
 
-test('a registered type is listed after the built-in ones', () => {
-  expect(listElementTypes().at(-1)).toBe('toggle');
-  expect(listElementDefinitions()).toHaveLength(9);
+const lamp = { elementType: 'toggle', elementId: 'lamp', label: 'Lamp' };
+
+test('a registry starts with the built-in types and lists a registered one after them', () => {
+  const registry = createToggleRegistry();
+  const builtInTypes = builtInElementDefinitions.map((definition) => definition.type);
+  expect(registry.list().map((definition) => definition.type)).toEqual([...builtInTypes, 'toggle']);
+  expect(registry.list()).toEqual([...builtInElementDefinitions, toggleElementType]);
 });
 
 test('a registered type parses, with its alias renamed and its defaults applied', () => {
-  const result = parseFormMessage(
-    messageWith({ elementType: 'switch', elementId: 'lamp', label: 'Lamp' }),
-  );
+  const registry = createToggleRegistry();
+  const result = parseFormMessage(messageWith({ ...lamp, elementType: 'switch' }), { registry });
   expect(result.success && result.data.data.interactiveData.formFields[0]).toEqual({
-    elementType: 'toggle',
-    elementId: 'lamp',
-    label: 'Lamp',
+    ...lamp,
     defaultValue: 'off',
   });
   expect(result.success && result.warnings.map((warning) => warning.code)).toEqual([
@@ -68,53 +76,110 @@ test('a registered type parses, with its alias renamed and its defaults applied'
   ]);
 });
 
+test('a type in one registry is unknown to another and to the default one', () => {
+  createToggleRegistry();
+  const result = parseFormMessage(messageWith(lamp), { registry: createElementRegistry() });
+  expect(!result.success && result.issues[0]?.code).toBe('unknown_element_type');
+  expect(parseFormMessage(messageWith(lamp)).success).toBe(false);
+  expect(parseFormElement(lamp).success).toBe(false);
+  expect(parseFormElement(lamp, { registry: createToggleRegistry() }).success).toBe(true);
+});
+
 test('a registered type reports its own issues at their paths', () => {
-  const result = parseFormMessage(messageWith({ elementType: 'toggle', elementId: 'lamp' }));
+  const registry = createToggleRegistry();
+  const result = parseFormMessage(messageWith({ elementType: 'toggle', elementId: 'lamp' }), {
+    registry,
+  });
   expect(!result.success && result.issues.map((issue) => issue.pointer)).toEqual([
     '/data/interactiveData/formFields/0/label',
   ]);
 });
 
 test('the unknown-type message names the registered type too', () => {
-  const result = parseFormMessage(messageWith({ elementType: 'slider', elementId: 'x' }));
+  const registry = createToggleRegistry();
+  const result = parseFormMessage(messageWith({ elementType: 'slider', elementId: 'x' }), {
+    registry,
+  });
   expect(!result.success && result.issues[0]?.message).toContain('dateTime, toggle, not "slider"');
 });
 
 test('a registered input submits a value checked by its own schema', () => {
-  const parsed = parseFormMessage(
-    messageWith({ elementType: 'toggle', elementId: 'lamp', label: 'Lamp' }),
-  );
+  const registry = createToggleRegistry();
+  const parsed = parseFormMessage(messageWith(lamp), { registry });
   if (!parsed.success) throw new Error('the message should parse');
-  expect(isInputElement({ elementType: 'toggle' })).toBe(true);
-  expect(getDefaultValues(parsed.data)).toEqual({ lamp: 'off' });
-  expect(validateSubmission(parsed.data, { lamp: 'on' }).success).toBe(true);
-  const refused = validateSubmission(parsed.data, { lamp: 'dim' });
+  expect(getDefaultValues(parsed.data, { registry })).toEqual({ lamp: 'off' });
+  expect(validateSubmission(parsed.data, { lamp: 'on' }, { registry }).success).toBe(true);
+  const refused = validateSubmission(parsed.data, { lamp: 'dim' }, { registry });
   expect(!refused.success && refused.issues[0]?.message).toBe('Expected on or off');
 });
 
-test('the JSON Schema names a registered type in $defs', () => {
-  const schema = createFormMessageJsonSchema() as { $defs: Record<string, unknown> };
-  expect(Object.keys(schema.$defs)).toContain('toggleElement');
+test("the JSON Schema is written from the registry's own schemas", () => {
+  const registry = createToggleRegistry();
+  const written = createFormMessageJsonSchema({ registry }) as { $defs: Record<string, unknown> };
+  expect(Object.keys(written.$defs)).toContain('toggleElement');
+  const plain = createFormMessageJsonSchema({
+    registry: createElementRegistry(),
+  }) as typeof written;
+  expect(Object.keys(plain.$defs)).not.toContain('toggleElement');
 });
 
-test('an editor starts a registered type from its starter', () => {
-  expect(createDefaultElement('toggle' as ElementType, ['toggle1'])).toMatchObject({
-    elementType: 'toggle',
-    elementId: 'toggle2',
-  });
+test('an unregistered type is refused again, and its schemas are rebuilt without it', () => {
+  const registry = createToggleRegistry();
+  const withToggle = registry.schemas();
+  expect(registry.unregister('toggle')).toBe(true);
+  expect(registry.unregister('toggle')).toBe(false);
+  expect(registry.schemas()).not.toBe(withToggle);
+  expect(registry.schemas().formMessageSchema.safeParse(messageWith(lamp)).success).toBe(false);
+  expect(parseFormMessage(messageWith(lamp), { registry }).success).toBe(false);
 });
 
 test('a name another type already claims cannot be registered', () => {
+  const registry = createToggleRegistry();
   const clash = { ...toggleElementType, type: 'lever', aliases: ['spinner'] };
-  expect(() => registerElementType(clash)).toThrow(
+  expect(() => registry.register(clash)).toThrow(
     'element type name "spinner" is already taken by "dropdown"',
   );
-  expect(() => registerElementType({ ...toggleElementType })).toThrow('already taken by "toggle"');
+  expect(() => registry.register({ ...toggleElementType })).toThrow('already taken by "toggle"');
 });
 
 test('registering the same definition twice changes nothing', () => {
+  const registry = createToggleRegistry();
+  const schemas = registry.schemas();
+  registry.register(toggleElementType);
+  expect(registry.list().filter((definition) => definition.type === 'toggle')).toHaveLength(1);
+  expect(registry.schemas()).toBe(schemas);
+});
+
+test('a registry of some built-in types reads only those', () => {
+  const [label, textInput] = builtInElementDefinitions;
+  const registry = createElementRegistry([label, textInput]);
+  expect(registry.list()).toEqual([label, textInput]);
+  const checkbox = builtInElementDefinitions[3].createExample();
+  expect(parseFormElement(checkbox, { registry }).success).toBe(false);
+  expect(parseFormElement(checkbox).success).toBe(true);
+});
+
+test('after a plugin registers a type, the exported schema, the JSON Schema and parsing agree', () => {
+  const accepted = () => ({
+    parsed: parseFormMessage(messageWith(lamp)).success,
+    exported: formMessageSchema.safeParse(messageWith(lamp)).success,
+    listed: Object.keys(
+      (createFormMessageJsonSchema() as { $defs: Record<string, unknown> }).$defs,
+    ).includes('toggleElement'),
+  });
+  expect(accepted()).toEqual({ parsed: false, exported: false, listed: false });
   registerElementType(toggleElementType);
-  expect(listElementTypes().filter((type) => String(type) === 'toggle')).toHaveLength(1);
+  try {
+    expect(accepted()).toEqual({ parsed: true, exported: true, listed: true });
+    expect(listElementTypes()).toContain('toggle');
+    expect(createDefaultElement('toggle' as ElementType, ['toggle1'])).toMatchObject({
+      elementType: 'toggle',
+      elementId: 'toggle2',
+    });
+  } finally {
+    expect(unregisterElementType('toggle')).toBe(true);
+  }
+  expect(accepted()).toEqual({ parsed: false, exported: false, listed: false });
 });
 
 test('only buttons are pressable, so only they can be members of an interaction goal', () => {

@@ -1,80 +1,142 @@
-import { buttonElementType } from './button.js';
-import { checkboxElementType } from './checkbox.js';
-import { dateTimeElementType } from './date-time.js';
-import { dropdownElementType } from './dropdown.js';
+import { createInteractiveDataSchema, type InteractiveDataSchema } from '../interactive-data.js';
+import {
+  createFormMessageDataSchema,
+  createFormMessageSchema,
+  type FormMessageDataSchema,
+  type FormMessageSchema,
+} from '../message.js';
+import { builtInElementDefinitions } from './built-in-element-types.js';
 import type { ElementTypeDefinition } from './element-type.js';
-import { labelElementType } from './label.js';
-import { radioElementType } from './radio.js';
-import { singleSelectElementType } from './single-select.js';
-import { textInputElementType } from './text-input.js';
+import {
+  createFormElementSchema,
+  type ElementType,
+  type FormElementSchema,
+} from './form-element.js';
 
-/** The built-in element types, in the spec's order: one line each; every list derives from it. */
-export const builtInElementTypes = [
-  labelElementType,
-  textInputElementType,
-  buttonElementType,
-  checkboxElementType,
-  dropdownElementType,
-  radioElementType,
-  singleSelectElementType,
-  dateTimeElementType,
-] as const;
-
-const registered = new Map<string, ElementTypeDefinition>();
-let registryVersion = 0;
-
-function listAllDefinitions(): ElementTypeDefinition[] {
-  return [...builtInElementTypes, ...registered.values()] as ElementTypeDefinition[];
+/** The zod schemas that read elements, all built from one registry's types at one moment. */
+export interface MessageSchemas {
+  formElementSchema: FormElementSchema;
+  interactiveDataSchema: InteractiveDataSchema;
+  formMessageDataSchema: FormMessageDataSchema;
+  formMessageSchema: FormMessageSchema;
 }
 
 /**
- * Adds an element type to every part of core that reads elements: parsing, normalisation, JSON
- * Schema, submission and editing. Call it once at start-up, before the first parse. A type name or
- * alias that another type already claims throws, since that is a mistake in code, not in data.
+ * A set of element types, and the schemas that read them. Every function of core that parses,
+ * normalises, validates or writes elements takes one (`{ registry }`); `defaultElementRegistry` is
+ * used where none is given.
+ */
+export interface ElementRegistry {
+  /**
+   * Adds a type after the ones already there. A type name or alias another type claims throws, since
+   * that is a mistake in code, not in data; adding the same definition again changes nothing.
+   */
+  register(definition: ElementTypeDefinition): void;
+  /** Removes a type by its canonical name; false when the registry has no such type. */
+  unregister(type: string): boolean;
+  /** Every definition, in the order they were given and added. */
+  list(): readonly ElementTypeDefinition[];
+  /** The definition of a canonical type name, or undefined for a name this registry does not know. */
+  find(type: unknown): ElementTypeDefinition | undefined;
+  /**
+   * The zod schemas of the types known now, built once per change. The JSON Schema is written from
+   * the same object, so the two cannot disagree.
+   */
+  schemas(): MessageSchemas;
+}
+
+const listNames = (definition: ElementTypeDefinition) => [
+  definition.type,
+  ...(definition.aliases ?? []),
+];
+
+function createMessageSchemas(definitions: readonly ElementTypeDefinition[]): MessageSchemas {
+  const formElementSchema = createFormElementSchema(definitions);
+  const interactiveDataSchema = createInteractiveDataSchema(formElementSchema);
+  return {
+    formElementSchema,
+    interactiveDataSchema,
+    formMessageDataSchema: createFormMessageDataSchema(interactiveDataSchema),
+    formMessageSchema: createFormMessageSchema(interactiveDataSchema),
+  };
+}
+
+/**
+ * Creates a registry holding `definitions` (the built-in types by default). A server, a CLI run or a
+ * test that needs its own set of types makes one and passes it as `{ registry }`.
+ * @example
+ * const registry = createElementRegistry();
+ * registry.register(ratingElementType);
+ * const result = parseFormMessage(body, { registry });
+ */
+export function createElementRegistry(
+  definitions: readonly ElementTypeDefinition[] = builtInElementDefinitions as readonly ElementTypeDefinition[],
+): ElementRegistry {
+  const byType = new Map<string, ElementTypeDefinition>();
+  let schemas: MessageSchemas | undefined;
+  const registry: ElementRegistry = {
+    register(definition) {
+      if (byType.get(definition.type) === definition) return;
+      for (const existing of byType.values()) {
+        const clash = listNames(existing).find((name) => listNames(definition).includes(name));
+        if (clash !== undefined)
+          throw new Error(`element type name "${clash}" is already taken by "${existing.type}"`);
+      }
+      byType.set(definition.type, definition);
+      schemas = undefined;
+    },
+    unregister(type) {
+      schemas = undefined;
+      return byType.delete(type);
+    },
+    list: () => [...byType.values()],
+    find: (type) => (typeof type === 'string' ? byType.get(type) : undefined),
+    schemas: () => (schemas ??= createMessageSchemas([...byType.values()])),
+  };
+  for (const definition of definitions) registry.register(definition);
+  return registry;
+}
+
+/** The registry of the common case: the built-in types, and those `registerElementType` adds. */
+export const defaultElementRegistry = /* @__PURE__ */ createElementRegistry();
+
+/**
+ * Adds an element type to the default registry, which every function of core reads when given no
+ * `registry`: parsing, normalisation, the exported schemas, JSON Schema, submission and editing.
+ * Call it once at start-up. A type name or alias that another type already claims throws.
  * @example
  * registerElementType(ratingElementType);
  */
 export function registerElementType(definition: ElementTypeDefinition): void {
-  if (registered.get(definition.type) === definition) return;
-  for (const existing of listAllDefinitions()) {
-    const taken = [existing.type, ...(existing.aliases ?? [])];
-    const clash = [definition.type, ...(definition.aliases ?? [])].find((name) =>
-      taken.includes(name),
-    );
-    if (clash !== undefined) {
-      throw new Error(`element type name "${clash}" is already taken by "${existing.type}"`);
-    }
-  }
-  registered.set(definition.type, definition);
-  registryVersion += 1;
+  defaultElementRegistry.register(definition);
 }
 
-/** Every element type core knows, built-in first, then registered, in order. */
+/** Removes a type `registerElementType` added to the default registry; false when it has none. */
+export function unregisterElementType(type: string): boolean {
+  return defaultElementRegistry.unregister(type);
+}
+
+/** Every element type of the default registry, built-in first, then registered, in order. */
 export function listElementDefinitions(): readonly ElementTypeDefinition[] {
-  return listAllDefinitions();
+  return defaultElementRegistry.list();
 }
 
-/** The definition of a canonical element type name, or undefined for a name core does not know. */
+/** Every element type name the default registry accepts now: built-in first, then registered, in order. */
+export function listElementTypes(): ElementType[] {
+  return defaultElementRegistry.list().map((definition) => definition.type as ElementType);
+}
+
+/** The definition of a canonical element type name in the default registry, or undefined. */
 export function findElementDefinition(type: unknown): ElementTypeDefinition | undefined {
-  if (typeof type !== 'string') return undefined;
-  return (
-    (builtInElementTypes as readonly ElementTypeDefinition[]).find(
-      (definition) => definition.type === type,
-    ) ?? registered.get(type)
-  );
+  return defaultElementRegistry.find(type);
 }
 
-/** Counts registrations, so schemas built from the registry know when to be rebuilt. */
-export function getElementRegistryVersion(): number {
-  return registryVersion;
-}
-
-/** True for elements a reader presses (buttons): the only ones an interaction goal can name. */
+/** True for elements a reader presses (buttons) in the default registry: the only ones a goal can name. */
 export function isPressableElement(element: { elementType: string }): boolean {
-  return findElementDefinition(element.elementType)?.pressable === true;
+  return defaultElementRegistry.find(element.elementType)?.pressable === true;
 }
 
-/** True for elements that submit a value (not labels, not buttons, not unknown types). */
+/** True for elements that submit a value in the default registry (not labels, buttons or unknown types). */
 export function isInputElement(element: { elementType: string }): boolean {
-  return (findElementDefinition(element.elementType)?.input ?? null) !== null;
+  return (defaultElementRegistry.find(element.elementType)?.input ?? null) !== null;
 }

@@ -1,9 +1,9 @@
 import * as z from 'zod/mini';
 
-import { builtInElementTypes, listElementDefinitions } from './element-registry.js';
+import type { builtInElementDefinitions } from './built-in-element-types.js';
 import type { ElementTypeDefinition } from './element-type.js';
 
-type BuiltIns = typeof builtInElementTypes;
+type BuiltIns = typeof builtInElementDefinitions;
 
 /**
  * The element types added with `registerElementType`, by name. Declare each one here so that
@@ -45,13 +45,5 @@ export function createFormElementSchema(
   }) as unknown as z.ZodMiniType<FormElement, FormElementInput>;
 }
 
-/**
- * Any form element of a built-in type, chosen by `elementType`. The parse functions also read the
- * types added with `registerElementType`; this schema, built at start-up, does not.
- */
-export const formElementSchema = createFormElementSchema(builtInElementTypes);
-
-/** Every element type name parsing accepts now: built-in first, then registered, in order. */
-export function listElementTypes(): ElementType[] {
-  return listElementDefinitions().map((definition) => definition.type as ElementType);
-}
+/** The schema `createFormElementSchema` makes. */
+export type FormElementSchema = ReturnType<typeof createFormElementSchema>;

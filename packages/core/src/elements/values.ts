@@ -20,6 +20,8 @@ export interface ValueIssue {
   readonly code: string;
   readonly message: string;
   readonly expected?: 'string' | 'array';
+  /** The bound a value out of range passed, so a renderer can name it in the reader's language. */
+  readonly bound?: { readonly side: 'from' | 'to'; readonly value: string };
 }
 
 /**
@@ -161,7 +163,9 @@ export function toZodIssue(
   const path = [...prefix, ...issue.path];
   if (issue.expected !== undefined)
     return { code: 'invalid_type', expected: issue.expected, input, message: issue.message, path };
-  return { code: 'custom', input, message: issue.message, path, params: { code: issue.code } };
+  const params =
+    issue.bound === undefined ? { code: issue.code } : { code: issue.code, ...issue.bound };
+  return { code: 'custom', input, message: issue.message, path, params };
 }
 
 /** A zod schema over a value check, for code that wants one (an element type's `createValueSchema`). */

@@ -1,5 +1,5 @@
 // dateTime code, date-fns patterns and the JSON syntax locator work from the start here.
-import '../install-on-demand-code.js';
+import { installOnDemandCode } from '../install-on-demand-code.js';
 
 // The public API of @chatforms/core/date-time: reading, comparing and formatting the wall-clock
 // values of dateTime elements, for renderers and editors.
@@ -16,6 +16,7 @@ export {
   readDateTimeValue,
   resolveTimeZone,
 } from '../date-time.js';
+export { formatWallTime } from '../date-time-display.js';
 export type {
   DateTimeFormatOptions,
   DateTimeOptions,
@@ -29,3 +30,5 @@ export {
   formatTimeZoneOffset,
 } from '../date-time-wall-time.js';
 export { getDateTimeBounds } from '../elements/date-time.js';
+
+installOnDemandCode();

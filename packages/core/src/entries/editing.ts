@@ -1,5 +1,5 @@
 // dateTime code, date-fns patterns and the JSON syntax locator work from the start here.
-import '../install-on-demand-code.js';
+import { installOnDemandCode } from '../install-on-demand-code.js';
 
 // The public API of @chatforms/core/editing: the pure message edits a visual editor makes.
 export type { DraftElement, DraftOption, MessageSettingsPatch } from '../editing.js';
@@ -16,3 +16,5 @@ export {
   updateElement,
   updateMessageSettings,
 } from '../editing.js';
+
+installOnDemandCode();

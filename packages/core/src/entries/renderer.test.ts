@@ -81,8 +81,8 @@ test('asks for the patterns alone once the dateTime code is in, even for a patte
 
 /** Counts whole-message parses: the first render of a form with dates reads it before the code is in. */
 async function countMessageParses() {
-  const { getMessageSchemas } = await import('../registered-schemas.js');
-  return vi.spyOn(getMessageSchemas().formMessageSchema, 'safeParse');
+  const { defaultElementRegistry } = await import('../elements/element-registry.js');
+  return vi.spyOn(defaultElementRegistry.schemas().formMessageSchema, 'safeParse');
 }
 
 test('reads a message that waits only for the dateTime code once, and leniently as strictly', async () => {

@@ -19,6 +19,7 @@ export {
   describeDateTimeValue,
   findWallTimeInstant,
   formatTimeZoneAbbreviation,
+  formatWallTime,
   getTimeZoneLabel,
   loadDateTimeSupport,
 } from '../date-time-on-demand.js';

@@ -9,7 +9,12 @@ import { afterEach, expect, test, vi } from 'vitest';
 import { InteractiveForm } from '../interactive-form.js';
 import { defaultMessages } from '../messages.js';
 import { createTestMessage, createTestSubmit } from '../test-support/create-test-message.js';
-import { readFieldErrors, type RequestSettings, sendApiRequest } from './send-api-request.js';
+import {
+  readErrorMessage,
+  readFieldErrors,
+  type RequestSettings,
+  sendApiRequest,
+} from './send-api-request.js';
 
 type Handler = (request: IncomingMessage, body: string, response: ServerResponse) => void;
 
@@ -106,6 +111,44 @@ test('shows a real server’s 422 field messages under the fields and keeps the 
   expect(pageConsole).toHaveBeenCalledWith(`PUT ${url} 422 (Unprocessable Entity)`);
 });
 
+test('shows the reason a real server’s 4xx names no field for, such as a key the form does not have', async () => {
+  const user = userEvent.setup();
+  const reason = 'Some values were refused: not a field of this form: admin.';
+  const url = await startServer((_request, _body, response) => {
+    response
+      .writeHead(422, { 'Content-Type': 'application/json' })
+      .end(
+        JSON.stringify({ errors: {}, error: { code: 'ERR_INVALID_SUBMISSION', message: reason } }),
+      );
+  });
+  const pageConsole = vi.spyOn(console, 'error').mockImplementation(() => {});
+  render(<InteractiveForm message={createMessageFor(url)} />);
+  await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Ada');
+  await user.click(screen.getByRole('button', { name: 'Send' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    defaultMessages.requestFailed(422, reason),
+  );
+  expect(screen.getByRole('alert')).toHaveTextContent('The server said: ' + reason);
+  expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Ada');
+  expect(pageConsole).toHaveBeenCalledWith(`PUT ${url} 422 (Unprocessable Entity)`);
+});
+
+test('keeps a 5xx answer’s error message from the reader', async () => {
+  const fetch = vi.fn<typeof globalThis.fetch>(async () =>
+    Response.json({ error: { message: 'relation "orders" does not exist' } }, { status: 500 }),
+  );
+  const request = {
+    url: 'https://example.org/hook',
+    method: 'POST' as const,
+    headers: {},
+    body: '{}',
+  };
+  await expect(sendApiRequest(request, createSettings(fetch))).resolves.toEqual({
+    status: 'failed',
+    error: defaultMessages.requestFailed(500),
+  });
+});
+
 test('gives up on a real server that never answers after requestTimeoutMs', async () => {
   const user = userEvent.setup();
   const url = await startServer(() => {});
@@ -151,6 +194,17 @@ test('reads only string messages for known elementIds from an errors object', ()
   expect(readFieldErrors({ errors: ['name'] }, known)).toEqual({});
   expect(readFieldErrors(null, known)).toEqual({});
   expect(readFieldErrors('oops', known)).toEqual({});
+});
+
+test('reads a trimmed error.message, cut to 300 characters, and nothing else', () => {
+  expect(readErrorMessage({ error: { code: 'X', message: ' Not a field: admin. ' } })).toBe(
+    'Not a field: admin.',
+  );
+  expect(readErrorMessage({ error: { message: 'x'.repeat(400) } })).toBe(`${'x'.repeat(299)}…`);
+  expect(readErrorMessage({ error: { message: '  ' } })).toBeUndefined();
+  expect(readErrorMessage({ error: 'Not a field' })).toBeUndefined();
+  expect(readErrorMessage({ message: 'Not a field' })).toBeUndefined();
+  expect(readErrorMessage(null)).toBeUndefined();
 });
 
 function createSettings(fetch: typeof globalThis.fetch): RequestSettings {

@@ -60,8 +60,26 @@ async function readFailure(response: Response, settings: RequestSettings): Promi
   if (response.status < 400 || response.status >= 500) return failure;
   const body: unknown = await response.json().catch(() => undefined);
   const fieldErrors = readFieldErrors(body, elementIds);
-  if (Object.keys(fieldErrors).length === 0) return failure;
-  return { status: 'failed', error: messages.fieldsRejected, fieldErrors };
+  if (Object.keys(fieldErrors).length > 0)
+    return { status: 'failed', error: messages.fieldsRejected, fieldErrors };
+  const reason = readErrorMessage(body);
+  if (reason === undefined) return failure;
+  return { status: 'failed', error: messages.requestFailed(response.status, reason) };
+}
+
+// A reason is read to the reader, not a stack trace: longer ones are cut.
+const longestReason = 300;
+
+/**
+ * The `error.message` of a 4xx answer, the chat API's and @chatforms/server's envelope: what a
+ * refusal no field can show says (such as keys the form does not have).
+ */
+export function readErrorMessage(body: unknown): string | undefined {
+  const error: unknown = (body as { error?: unknown } | null | undefined)?.error;
+  const message: unknown = (error as { message?: unknown } | null | undefined)?.message;
+  if (typeof message !== 'string' || message.trim() === '') return undefined;
+  const reason = message.trim();
+  return reason.length > longestReason ? `${reason.slice(0, longestReason - 1)}…` : reason;
 }
 
 /** The `{"errors": {"<elementId>": "message"}}` of a 4xx answer (docs/design.md), ignoring anything else. */

@@ -6,9 +6,9 @@ import {
 import { useEffect, useMemo } from 'react';
 
 import type { ElementComponents } from '../element-props.js';
+import { useFormMessages } from '../form-locale.js';
 import type { InteractiveFormOptions } from '../interactive-form-options.js';
 import { MessageFallback } from '../message-fallback.js';
-import { defaultMessages } from '../messages.js';
 import { CardView } from './card-view.js';
 
 /** Props of `<OtherInteractiveView>`: a message whose type is not `form`, and the host's options. */
@@ -39,7 +39,7 @@ export function OtherInteractiveView({
   useEffect(() => {
     if (problems !== undefined) onError?.(problems);
   }, [problems, onError]);
-  const messages = { ...defaultMessages, ...options.messages };
+  const messages = useFormMessages(options);
   if (card?.success === true)
     return <CardView card={card.data} options={options} components={components} />;
   if (problems !== undefined) return <MessageFallback issues={problems} messages={messages} />;

@@ -10,8 +10,8 @@ import { useForm } from 'react-hook-form';
 
 import { createLiveValidation } from '../create-live-validation.js';
 import type { ButtonContextValue } from '../form-contexts.js';
+import { useFormMessages } from '../form-locale.js';
 import type { ButtonState, InteractiveFormOptions } from '../interactive-form-options.js';
-import { defaultMessages } from '../messages.js';
 import { isSenderViewOf } from '../read-form-message.js';
 import { useButtonActions } from '../use-button-actions.js';
 
@@ -24,7 +24,7 @@ const noChangesWhileSending = () => false;
  * never complete: it has no submit button whose success would end it.
  */
 export function useCardController(card: CardMessage, options: InteractiveFormOptions) {
-  const messages = useMemo(() => ({ ...defaultMessages, ...options.messages }), [options.messages]);
+  const messages = useFormMessages(options);
   const form = useForm();
   const [validation] = useState(createLiveValidation);
   const message = useMemo(() => readCardAsFormMessage(card), [card]);

@@ -1,6 +1,7 @@
 import {
   findWallTimeInstant,
   formatTimeZoneAbbreviation,
+  formatWallTime,
   resolveTimeZone,
   type WallTimeDescription,
 } from '@chatforms/core/renderer';
@@ -11,9 +12,9 @@ import type { FormMessages } from '../messages.js';
 type Repeated = Extract<WallTimeDescription, { status: 'repeated' }>;
 type Skipped = Extract<WallTimeDescription, { status: 'skipped' }>;
 
-/** The HH:mm of a wall value `yyyy-MM-ddTHH:mm[:ss]`. */
-function readClockTime(wall: string): string {
-  return wall.slice(11, 16);
+/** The time of day of a wall value `yyyy-MM-ddTHH:mm[:ss]`, as readers of `locale` write it. */
+function formatClockTime(wall: string, locale: string): string {
+  return formatWallTime(wall.slice(11, 16), locale);
 }
 
 /**
@@ -36,13 +37,13 @@ export function RepeatedTimeChoice({
   onChoose: (value: string) => void;
 }) {
   const id = useId();
-  const time = readClockTime(wall);
+  const time = formatClockTime(wall, messages.locale);
   const zone = resolveTimeZone(timeZone);
   // The bare wall value names the earlier moment, so only the later one carries its offset.
   const choices = description.offsets.map((offset, index) => {
     const value = index === 0 ? wall : `${wall}${offset}`;
     const instant = findWallTimeInstant(value, zone);
-    const abbreviation = instant && formatTimeZoneAbbreviation(zone, instant);
+    const abbreviation = instant && formatTimeZoneAbbreviation(zone, instant, messages.locale);
     const label = messages.repeatedTimeOption(time, offset, abbreviation);
     return { value, label, isChosen: (description.chosen === 'later') === (index === 1) };
   });
@@ -86,7 +87,10 @@ export function SkippedTimeNote({
 }) {
   return (
     <p id={id} className="chatforms-date-time-note chatforms-hint" role="status">
-      {messages.skippedTime(readClockTime(wall), readClockTime(description.nextValue))}
+      {messages.skippedTime(
+        formatClockTime(wall, messages.locale),
+        formatClockTime(description.nextValue, messages.locale),
+      )}
     </p>
   );
 }

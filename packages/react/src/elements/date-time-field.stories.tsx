@@ -110,7 +110,7 @@ export const RepeatedHour: Story = {
   },
   play: async ({ canvas, args }) => {
     await expect(canvas.getByLabelText(/Visit/)).toHaveValue('2026-11-01T01:30');
-    const choice = canvas.getByRole('radiogroup', { name: /01:30 happens twice/ });
+    const choice = canvas.getByRole('radiogroup', { name: /^1:30\sAM happens twice/ });
     const first = within(choice).getByRole('radio', { name: /GMT-04:00/ });
     const second = within(choice).getByRole('radio', { name: /GMT-05:00/ });
     await expect(second).toBeChecked();

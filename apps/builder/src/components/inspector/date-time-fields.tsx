@@ -84,7 +84,10 @@ function TimeZoneField({ element, update, issueAt }: FieldEditorProps) {
 }
 
 /** The mode picker; switching mode keeps the default and bounds that still fit. */
-export const modeField: FieldEditor = { key: 'mode', Editor: ModeField };
+export const modeField: FieldEditor<'mode'> = { key: 'mode', Editor: ModeField };
 
 /** The time zone combobox, with the offset of the chosen date beside it. */
-export const timeZoneField: FieldEditor = { key: 'timezoneCode', Editor: TimeZoneField };
+export const timeZoneField: FieldEditor<'timezoneCode'> = {
+  key: 'timezoneCode',
+  Editor: TimeZoneField,
+};

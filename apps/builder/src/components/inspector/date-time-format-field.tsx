@@ -98,7 +98,7 @@ function SubmittedFormatField({ element, update, issueAt }: FieldEditorProps) {
 }
 
 /** The submitted-format picker: common patterns shown with today's date, or a custom pattern. */
-export const submittedFormatField: FieldEditor = {
+export const submittedFormatField: FieldEditor<'dateTimeFormat'> = {
   key: 'dateTimeFormat',
   Editor: SubmittedFormatField,
 };

@@ -26,7 +26,11 @@ function describeOffset(
 }
 
 /** Creates the picker of a wall-clock value (defaultValue, from, to), shaped by the element's mode. */
-export function createDateTimeValueField(key: string, label: string, help: string): FieldEditor {
+export function createDateTimeValueField<K extends string>(
+  key: K,
+  label: string,
+  help: string,
+): FieldEditor<K> {
   function DateTimeValueField({ element, update, issueAt }: FieldEditorProps) {
     const id = useId();
     const mode = readMode(element);

@@ -40,4 +40,7 @@ function ElementIdField({ element, update, issueAt }: FieldEditorProps) {
  * The element id editor. A rename onto another element's id is held back and explained, so the
  * draft never has two elements the inspector and canvas could mistake for one another.
  */
-export const elementIdField: FieldEditor = { key: 'elementId', Editor: ElementIdField };
+export const elementIdField: FieldEditor<'elementId'> = {
+  key: 'elementId',
+  Editor: ElementIdField,
+};

@@ -12,8 +12,11 @@ export interface FieldEditorProps {
   issueAt: (key: string, below?: string) => string | undefined;
 }
 
-/** One field editor of the inspector, keyed by the element key it edits. */
-export interface FieldEditor {
-  key: string;
+/**
+ * One field editor of the inspector, keyed by the element key it edits. `K` is that key as a
+ * literal, so an element type's inspector accepts only editors of its own keys.
+ */
+export interface FieldEditor<K extends string = string> {
+  key: K;
   Editor: ComponentType<FieldEditorProps>;
 }

@@ -61,9 +61,12 @@ function DefaultOptionsField({ element, update, issueAt }: FieldEditorProps) {
 }
 
 /** The default editor of dropdowns, radios and single-selects: one option or none. */
-export const defaultOptionField: FieldEditor = { key: 'defaultValue', Editor: DefaultOptionField };
+export const defaultOptionField: FieldEditor<'defaultValue'> = {
+  key: 'defaultValue',
+  Editor: DefaultOptionField,
+};
 /** The default editor of checkboxes: any options. */
-export const defaultOptionsField: FieldEditor = {
+export const defaultOptionsField: FieldEditor<'defaultValue'> = {
   key: 'defaultValue',
   Editor: DefaultOptionsField,
 };

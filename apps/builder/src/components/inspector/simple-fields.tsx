@@ -8,11 +8,11 @@ export interface FieldTexts {
 }
 
 /** Creates an editor for a string key; an empty text removes the key unless `keepEmpty`. */
-export function createStringField(
-  key: string,
+export function createStringField<K extends string>(
+  key: K,
   label: string,
   { hint, keepEmpty = false }: FieldTexts & { keepEmpty?: boolean } = {},
-): FieldEditor {
+): FieldEditor<K> {
   function StringField({ element, update, issueAt }: FieldEditorProps) {
     const value = element[key];
     return (
@@ -30,12 +30,12 @@ export function createStringField(
 }
 
 /** Creates an editor for a boolean key. */
-export function createBooleanField(
-  key: string,
+export function createBooleanField<K extends string>(
+  key: K,
   label: string,
   fallback: boolean,
   { hint }: FieldTexts = {},
-): FieldEditor {
+): FieldEditor<K> {
   function BooleanField({ element, update, issueAt }: FieldEditorProps) {
     const value = element[key];
     return (
@@ -53,11 +53,11 @@ export function createBooleanField(
 }
 
 /** Creates an editor for a number key; an empty text removes the key. */
-export function createNumberField(
-  key: string,
+export function createNumberField<K extends string>(
+  key: K,
   label: string,
   { hint }: FieldTexts = {},
-): FieldEditor {
+): FieldEditor<K> {
   function NumberField({ element, update, issueAt }: FieldEditorProps) {
     const value = element[key];
     return (
@@ -100,7 +100,10 @@ export const maxLinesField = createNumberField('maxLines', 'Max lines', {
   hint: '1 gives a one-line box; more gives a box that grows to that many lines.',
 });
 /** The placeholder editor of a text input. */
-export const placeholderField: FieldEditor = { key: 'placeholder', Editor: PlaceholderField };
+export const placeholderField: FieldEditor<'placeholder'> = {
+  key: 'placeholder',
+  Editor: PlaceholderField,
+};
 /** The "optional" flag editor of an input element. */
 export const optionalField = createBooleanField('optional', 'Optional (may be left blank)', true, {
   hint: 'Untick to make an answer required before the form can be sent.',

@@ -1,0 +1,54 @@
+// The languages @chatforms/react has texts for, English first; any other tag reads in English.
+const previewLocales = [
+  'en',
+  'ar',
+  'de',
+  'en-GB',
+  'es',
+  'fr',
+  'he',
+  'hi',
+  'hu',
+  'it',
+  'ja',
+  'ko',
+  'lt',
+  'ms',
+  'nl',
+  'pt',
+  'ru',
+  'sv',
+  'tr',
+  'zh',
+  'zh-TW',
+];
+
+/** A language's name in itself, then in English where the two differ: "Deutsch (German)". */
+function nameLocale(locale: string): string {
+  const own = new Intl.DisplayNames([locale], { type: 'language' }).of(locale) ?? locale;
+  const english = new Intl.DisplayNames(['en'], { type: 'language' }).of(locale) ?? locale;
+  return own === english ? own : `${own} (${english})`;
+}
+
+/** Picks the language the previews show their built-in texts, dates and direction in; '' for the page's. */
+export function PreviewLocaleField({
+  locale,
+  onChange,
+}: {
+  locale: string;
+  onChange: (locale: string) => void;
+}) {
+  return (
+    <label className="preview-locale">
+      Preview language
+      <select value={locale} onChange={(event) => onChange(event.target.value)}>
+        <option value="">This page’s language</option>
+        {previewLocales.map((tag) => (
+          <option key={tag} value={tag} lang={tag}>
+            {nameLocale(tag)}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}

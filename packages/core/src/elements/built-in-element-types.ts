@@ -1,0 +1,20 @@
+import { buttonElementType } from './button.js';
+import { checkboxElementType } from './checkbox.js';
+import { dateTimeElementType } from './date-time.js';
+import { dropdownElementType } from './dropdown.js';
+import { labelElementType } from './label.js';
+import { radioElementType } from './radio.js';
+import { singleSelectElementType } from './single-select.js';
+import { textInputElementType } from './text-input.js';
+
+/** The definitions of the built-in element types, in the spec's order: one line each; every list derives from it. */
+export const builtInElementDefinitions = [
+  labelElementType,
+  textInputElementType,
+  buttonElementType,
+  checkboxElementType,
+  dropdownElementType,
+  radioElementType,
+  singleSelectElementType,
+  dateTimeElementType,
+] as const;

@@ -1,0 +1,40 @@
+import type { FormMessages } from '../messages.js';
+
+/** The form's texts in Chinese, traditional characters as written in Taiwan, written for chatforms. */
+export const zhTw: FormMessages = {
+  locale: 'zh-TW',
+  fieldError: (issue) => issue.text,
+  requiredField: '此欄位為必填',
+  requiredChoice: '請選擇一個選項',
+  requiredChoices: '請至少選擇一個選項',
+  tooEarly: (earliest) => `請選擇 ${earliest} 或之後的時間`,
+  tooLate: (latest) => `請選擇 ${latest} 或之前的時間`,
+  invalidFieldCount: (count) => `有 ${count} 個欄位需要檢查。`,
+  sending: '傳送中…',
+  sent: '已傳送。',
+  changesNotSent: '傳送期間所做的變更並未傳送。',
+  requestFailed: (status) => `伺服器無法接受此內容(錯誤 ${status})。您的回答已保留,請再試一次。`,
+  fieldsRejected: '部分回答需要修改,請查看欄位下方的訊息。',
+  networkError: '無法連線到伺服器。您的回答已保留,請再試一次。',
+  timeout: '伺服器回應逾時。您的回答已保留,請再試一次。',
+  actionFailed: '發生錯誤。您的回答已保留,請再試一次。',
+  interactionFailed: '您的回答已傳送,但聊天室無法記錄。請再試一次。',
+  unsafeUrl: '無法開啟此連結。',
+  unusableButton: (reason) => `無法使用此按鈕:${reason}`,
+  actionUnavailable: '此按鈕在這裡無法使用。',
+  retry: '再試一次',
+  completion: '感謝您填寫表單。',
+  loading: '正在載入表單…',
+  unrenderable: '無法顯示此表單。',
+  unrenderableDetails: '原因',
+  elementFailed: '無法顯示表單的這個部分。',
+  required: '必填',
+  emptyOption: '請選擇…',
+  timeZone: (label) => `時區:${label}`,
+  repeatedTime: (time) => `由於時鐘撥回,${time} 在這一天會出現兩次。您指的是哪一個?`,
+  repeatedTimeOption: (time, offset, abbreviation) =>
+    `${time} ${abbreviation === undefined ? '' : `${abbreviation} `}(GMT${offset})`,
+  skippedTime: (time, nextTime) =>
+    `這一天沒有 ${time}:時鐘會直接撥快到 ${nextTime}。請選擇其他時間。`,
+  senderReadOnly: '此表單是您傳送的,因此您無法填寫。',
+};

@@ -1,0 +1,40 @@
+import type { FormMessages } from '../messages.js';
+
+/** The form's texts in Chinese, simplified characters, written for chatforms. */
+export const zh: FormMessages = {
+  locale: 'zh',
+  fieldError: (issue) => issue.text,
+  requiredField: '此项为必填项',
+  requiredChoice: '请选择一个选项',
+  requiredChoices: '请至少选择一个选项',
+  tooEarly: (earliest) => `请选择 ${earliest} 或之后的时间`,
+  tooLate: (latest) => `请选择 ${latest} 或之前的时间`,
+  invalidFieldCount: (count) => `有 ${count} 个字段需要检查。`,
+  sending: '正在发送…',
+  sent: '已发送。',
+  changesNotSent: '发送期间所做的更改未被发送。',
+  requestFailed: (status) => `服务器无法接受此内容(错误 ${status})。您的回答已保留,请重试。`,
+  fieldsRejected: '部分回答需要修改,请查看字段下方的提示。',
+  networkError: '无法连接到服务器。您的回答已保留,请重试。',
+  timeout: '服务器响应超时。您的回答已保留,请重试。',
+  actionFailed: '出了点问题。您的回答已保留,请重试。',
+  interactionFailed: '您的回答已发送,但聊天未能记录。请重试。',
+  unsafeUrl: '无法打开此链接。',
+  unusableButton: (reason) => `此按钮无法使用:${reason}`,
+  actionUnavailable: '此按钮在这里不可用。',
+  retry: '重试',
+  completion: '感谢您填写表单。',
+  loading: '正在加载表单…',
+  unrenderable: '无法显示此表单。',
+  unrenderableDetails: '原因',
+  elementFailed: '无法显示表单的这一部分。',
+  required: '必填',
+  emptyOption: '请选择…',
+  timeZone: (label) => `时区:${label}`,
+  repeatedTime: (time) => `由于时钟回拨,${time} 在这一天出现两次。您指的是哪一个?`,
+  repeatedTimeOption: (time, offset, abbreviation) =>
+    `${time} ${abbreviation === undefined ? '' : `${abbreviation} `}(GMT${offset})`,
+  skippedTime: (time, nextTime) =>
+    `这一天没有 ${time}:时钟会直接拨快到 ${nextTime}。请选择其他时间。`,
+  senderReadOnly: '此表单由您发送,因此您无法填写。',
+};
