@@ -36,15 +36,32 @@ const customFormat = withVisit({
 
 test('shows a busy loading line, then the form with the default read in the custom format', async () => {
   const { container } = render(<InteractiveForm message={customFormat} />);
-  const root = container.firstElementChild;
-  expect(root).toHaveAttribute('data-view', 'loading');
-  expect(root).toHaveAttribute('aria-busy', 'true');
+  expect(container.firstElementChild).toHaveAttribute('data-view', 'loading');
+  expect(container.firstElementChild).toHaveAttribute('aria-busy', 'true');
   expect(screen.getByText('Loading the form…')).toBeInTheDocument();
 
   const visit = await screen.findByLabelText(/Visit/);
   await waitFor(() => expect(visit).toHaveValue('2026-12-25'));
-  expect(root).toHaveAttribute('data-view', 'form');
-  expect(root).not.toHaveAttribute('aria-busy');
+  // The loading line is the Suspense boundary's fallback: the form's root replaces it.
+  expect(container.children).toHaveLength(1);
+  expect(container.firstElementChild).toHaveAttribute('data-view', 'form');
+  expect(container.firstElementChild).not.toHaveAttribute('aria-busy');
+});
+
+test('shows the loading line in the form’s language, with its lang and dir on the root', async () => {
+  // The same fresh module the form reads its loaded languages from.
+  const { loadFormLocale } = await import('./load-form-locale.js');
+  await loadFormLocale('ar');
+  const { container } = render(<InteractiveForm message={customFormat} locale="ar" />);
+  expect(container.firstElementChild).toHaveAttribute('data-view', 'loading');
+  expect(container.firstElementChild).toHaveAttribute('lang', 'ar');
+  expect(container.firstElementChild).toHaveAttribute('dir', 'rtl');
+  expect(screen.getByText('جارٍ تحميل النموذج…')).toBeInTheDocument();
+
+  await screen.findByLabelText(/Visit/);
+  expect(container.firstElementChild).toHaveAttribute('data-view', 'form');
+  expect(container.firstElementChild).toHaveAttribute('lang', 'ar');
+  expect(container.firstElementChild).toHaveAttribute('dir', 'rtl');
 });
 
 test('a form that waited renders each field once when the code arrives, with its opening values', async () => {
@@ -126,5 +143,26 @@ test('keeps a far static form cheap while its date code loads, then shows its st
   } finally {
     vi.unstubAllGlobals();
     vi.restoreAllMocks();
+  }
+});
+
+test('shows why a form cannot be shown when its date code fails to load, after a bounded retry', async () => {
+  let attempts = 0;
+  vi.doMock('../../core/src/elements/date-time-behaviour.js', () => {
+    attempts += 1;
+    throw new Error('offline');
+  });
+  const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+  try {
+    ({ InteractiveForm } = await import('./interactive-form.js'));
+    render(<InteractiveForm message={withVisit({ mode: 'date' })} />);
+    expect(await screen.findByText('This form cannot be shown.')).toBeInTheDocument();
+    expect(screen.getByText(/could not be loaded/)).toBeInTheDocument();
+    // The boundary waits once; the live form then tries once more and stops on the failure.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(attempts).toBeLessThanOrEqual(3);
+  } finally {
+    vi.doUnmock('../../core/src/elements/date-time-behaviour.js');
+    warn.mockRestore();
   }
 });

@@ -26,8 +26,9 @@ import { OpenForm } from './form-view.js';
 import type { InteractiveFormOptions } from './interactive-form-options.js';
 import { useControllerContexts } from './interactive-form-provider.js';
 import { MessageFallback } from './message-fallback.js';
-import { listDateTimeLoads, loadWhatReadingNeeds, readFormMessage } from './read-form-message.js';
+import { listDateTimeLoads, readFormMessage } from './read-form-message.js';
 import { findOpeningForm, useStaticContexts } from './static-form-view.js';
+import { replayEarlyInput, suspendWhileCodeLoads } from './suspend-while-code-loads.js';
 import { useBeforePaintEffect } from './use-before-paint-effect.js';
 import { type InteractiveFormController, useInteractiveForm } from './use-interactive-form.js';
 import { useLiveWhenNear } from './use-live-when-near.js';
@@ -101,30 +102,51 @@ const OtherInteractiveView = lazy(() =>
  */
 export function InteractiveForm(props: InteractiveFormProps) {
   const otherType = useMemo(() => findOtherInteractiveType(props.message), [props.message]);
-  if (otherType === undefined) return <FormMessageView {...props} />;
-  return <OtherMessageRoot type={otherType} {...props} />;
+  if (otherType !== undefined) return <OtherMessageRoot type={otherType} {...props} />;
+  // A form whose code loads on demand suspends until it arrives (suspendWhileCodeLoads), so that a
+  // hydrating client keeps the server's form rather than rendering its loading line. Nothing here
+  // re-renders by itself: a boundary still waiting to hydrate that gets new props is rendered afresh
+  // instead, so the page's language, known only after hydration, is read inside it and its fallback.
+  return (
+    <Suspense fallback={<LoadingRoot {...props} />}>
+      <FormMessageView {...props} />
+    </Suspense>
+  );
+}
+
+/** The root's class, theme, direction and language, the same in every view of one message. */
+function useRootLook(
+  props: Pick<InteractiveFormProps, 'className' | 'theme' | 'dir' | 'locale'>,
+): RootLook {
+  const { className, theme = 'light' } = props;
+  return {
+    className: className === undefined ? 'chatforms' : `chatforms ${className}`,
+    theme,
+    ...useRootLanguage(props.dir, props.locale),
+  };
 }
 
 /** The root of a card, scheduler or custom interactive message, whose view loads on demand. */
-function OtherMessageRoot({
-  type,
-  message,
-  components,
-  theme = 'light',
-  dir,
-  className,
-  offscreen: _offscreen,
-  ...options
-}: InteractiveFormProps & { type: OtherInteractiveType }) {
+function OtherMessageRoot(props: InteractiveFormProps & { type: OtherInteractiveType }) {
+  const {
+    type,
+    message,
+    components,
+    theme: _theme,
+    dir: _dir,
+    className: _className,
+    offscreen: _offscreen,
+    ...options
+  } = props;
+  const look = useRootLook(props);
   const { loading } = useFormMessages(options);
-  const language = useRootLanguage(dir, options.locale);
   return (
     <div
-      className={className === undefined ? 'chatforms' : `chatforms ${className}`}
-      data-theme={theme}
+      className={look.className}
+      data-theme={look.theme}
       data-view={type}
-      dir={language.dir}
-      lang={language.lang}
+      dir={look.dir}
+      lang={look.lang}
     >
       <Suspense fallback={<p className="chatforms-loading">{loading}</p>}>
         <OtherInteractiveView
@@ -138,58 +160,54 @@ function OtherMessageRoot({
   );
 }
 
-/** A form message, the view `<InteractiveForm>` shows for every message that is not a card or the like. */
-function FormMessageView({
-  message,
-  components,
-  theme = 'light',
-  dir,
-  className,
-  offscreen = 'live',
-  ...options
-}: InteractiveFormProps) {
-  const rootRef = useRef<HTMLDivElement>(null);
-  // Each load of code a static form waits for reads it again; a failed one leaves it to the live form.
-  const [loads, setLoads] = useState({ done: 0, failed: false });
-  const read = useMemo(
-    () => (offscreen === 'static' && !loads.failed ? readFormMessage(message) : undefined),
-    [offscreen, message, loads],
+/** A form's root while the code it needs loads, in the form's language. */
+function LoadingRoot(props: InteractiveFormProps) {
+  return renderLoadingRoot(useRootLook(props), useFormMessages(props).loading);
+}
+
+/** The root element while code the form needs loads: a busy loading line. */
+function renderLoadingRoot(look: RootLook, text: string) {
+  return (
+    <div
+      className={look.className}
+      data-theme={look.theme}
+      data-view="loading"
+      dir={look.dir}
+      lang={look.lang}
+      aria-busy
+    >
+      <p className="chatforms-loading">{text}</p>
+    </div>
   );
-  const isWaiting = read !== undefined && listDateTimeLoads(read).length > 0;
+}
+
+/**
+ * A form message, the view `<InteractiveForm>` shows for every message that is not a card or the
+ * like, once its code has loaded or failed to: a message still waiting for code (after a failed
+ * load) has no opening form, and the live form retries and reports the failure.
+ */
+function FormMessageView(props: InteractiveFormProps) {
+  const {
+    message,
+    components,
+    theme: _theme,
+    dir: _dir,
+    className: _className,
+    offscreen = 'live',
+    ...options
+  } = props;
+  const look = useRootLook(props);
+  const read = useMemo(() => readFormMessage(message), [message]);
+  const loads = listDateTimeLoads(read);
+  suspendWhileCodeLoads(loads);
+  const rootRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (!isWaiting || read === undefined) return;
-    return loadWhatReadingNeeds(
-      read,
-      () => setLoads((previous) => ({ ...previous, done: previous.done + 1 })),
-      () => setLoads((previous) => ({ ...previous, failed: true })),
-    );
-  }, [isWaiting, read]);
-  const opening = read === undefined || isWaiting ? undefined : findOpeningForm(read);
-  const [isLive, activate] = useLiveWhenNear(rootRef, opening !== undefined || isWaiting);
-  const language = useRootLanguage(dir, options.locale);
-  const messages = useFormMessages(options);
-  const look: RootLook = {
-    className: className === undefined ? 'chatforms' : `chatforms ${className}`,
-    theme,
-    ...language,
-  };
-  // A static form keeps to its cheap view while the code it needs loads, rather than turning live.
-  if (isWaiting && !isLive)
-    return (
-      <div
-        ref={rootRef}
-        className={look.className}
-        data-theme={theme}
-        data-view="loading"
-        dir={look.dir}
-        lang={look.lang}
-        aria-busy
-      >
-        <p className="chatforms-loading">{messages.loading}</p>
-      </div>
-    );
+    if (rootRef.current !== null) replayEarlyInput?.(rootRef.current);
+  }, []);
+  const opening = offscreen === 'static' && !loads.length ? findOpeningForm(read) : undefined;
+  const [isLive, activate] = useLiveWhenNear(rootRef, opening !== undefined);
   const frame: FormFrame = { rootRef, look, message, components, options };
-  if (read === undefined || opening === undefined) return <LiveForm frame={frame} />;
+  if (opening === undefined) return <LiveForm frame={frame} />;
   return (
     <TakeoverForm frame={frame} read={read} opening={opening} isLive={isLive} activate={activate} />
   );
@@ -278,14 +296,12 @@ function FormRoot({
   opening?: FormMessage | undefined;
   onFocus?: (() => void) | undefined;
 }) {
+  if (controller?.status === 'loading') return renderLoadingRoot(look, controller.messages.loading);
   let view = 'form';
   let content: ReactNode = null;
   if (controller === undefined) {
     if (opening !== undefined)
       content = <OpenForm message={opening} components={components} contexts={contexts} />;
-  } else if (controller.status === 'loading') {
-    view = 'loading';
-    content = <p className="chatforms-loading">{controller.messages.loading}</p>;
   } else if (controller.message === undefined) {
     view = 'fallback';
     content = <MessageFallback issues={controller.issues} messages={controller.messages} />;
@@ -310,7 +326,6 @@ function FormRoot({
       data-static={controller ? undefined : ''}
       dir={look.dir}
       lang={look.lang}
-      aria-busy={view === 'loading' || undefined}
       onFocus={onFocus}
     >
       {content}

@@ -1,0 +1,37 @@
+// The server's render of the page's form, bundled for Node once per React version.
+import { Writable } from 'node:stream';
+
+import { appointmentMessage } from '@chatforms/fixtures';
+import { InteractiveForm, loadDateTimeSupport } from '@chatforms/react';
+import { renderToPipeableStream, renderToString } from 'react-dom/server';
+
+const form = <InteractiveForm message={appointmentMessage} onSubmit={() => {}} />;
+
+/** renderToString, which cannot wait for a chunk: the README loads the dateTime code first. */
+export async function renderFormToString(): Promise<string> {
+  await loadDateTimeSupport();
+  return renderToString(form);
+}
+
+/**
+ * A streaming render, as Next.js makes, without loading anything first: the form's boundary waits
+ * for the dateTime code on the server. Written out once all is ready (as for a crawler), so that
+ * the markup is the form itself rather than its fallback and the script that swaps it in.
+ */
+export function renderFormToStream(): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        chunks.push(chunk);
+        done();
+      },
+    });
+    sink.on('finish', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    const stream = renderToPipeableStream(form, {
+      onAllReady: () => stream.pipe(sink),
+      onShellError: reject,
+      onError: reject,
+    });
+  });
+}
