@@ -22,9 +22,18 @@ export const referenceNames = ['plain-react', 'react-floor', 'dom-floor'] as con
  */
 export const historyVariantNames = ['chatforms-live-history'] as const;
 
-/** A renderer, a reference or a history variant: every page the chat scenarios open. */
+/**
+ * Other inputs for a renderer, measured like the renderer itself: `chatforms-parsed` is chatforms'
+ * page handed messages that core has already parsed (`?message=parsed`), rendered with default props.
+ */
+export const inputVariantNames = ['chatforms-parsed'] as const;
+
+/** A renderer, a reference or a variant: every page the chat scenarios open. */
 export type PageName =
-  RendererName | (typeof referenceNames)[number] | (typeof historyVariantNames)[number];
+  | RendererName
+  | (typeof referenceNames)[number]
+  | (typeof historyVariantNames)[number]
+  | (typeof inputVariantNames)[number];
 
 const pageNames = [...rendererNames, ...referenceNames, 'react-floor-first', 'dom-floor-first'];
 
