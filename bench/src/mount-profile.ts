@@ -32,14 +32,20 @@ export interface ScenarioProfile {
 
 /**
  * The scenarios of `pnpm --filter @chatforms/bench run profile`: chatforms' one form and history
- * with default props (live), the history as a chat list renders it (`offscreen="static"`), and
- * React's floor (chatforms' markup with no component behind it) and plain React beside them.
+ * with default props (live), the same history handed messages core already parsed, the history as
+ * a chat list renders it (`offscreen="static"`), and React's floor (chatforms' markup with no
+ * component behind it) and plain React beside them.
  */
 export const profileScenarios: readonly ProfileScenario[] = [
   { title: 'one form, chatforms', path: 'chatforms.html', formCount: 1 },
   { title: 'one form, React floor', path: 'react-floor.html', formCount: 1 },
   { title: 'one form, plain React', path: 'plain-react.html', formCount: 1 },
   { title: '100 forms, chatforms live', path: 'chatforms.html?offscreen=live', formCount: 100 },
+  {
+    title: '100 forms, chatforms live, parsed',
+    path: 'chatforms.html?message=parsed&offscreen=live',
+    formCount: 100,
+  },
   { title: '100 forms, chatforms static', path: 'chatforms.html', formCount: 100 },
   { title: '100 forms, React floor', path: 'react-floor.html', formCount: 100 },
   { title: '100 forms, plain React', path: 'plain-react.html', formCount: 100 },
