@@ -36,7 +36,7 @@ export interface ScenarioProfile {
  * a chat list renders it (`offscreen="static"`), and React's floor (chatforms' markup with no
  * component behind it) and plain React beside them.
  */
-export const profileScenarios: readonly ProfileScenario[] = [
+const profileScenarios: readonly ProfileScenario[] = [
   { title: 'one form, chatforms', path: 'chatforms.html', formCount: 1 },
   { title: 'one form, React floor', path: 'react-floor.html', formCount: 1 },
   { title: 'one form, plain React', path: 'plain-react.html', formCount: 1 },
