@@ -8,7 +8,6 @@ import {
   parseFormMessage,
   parseInteractiveData,
 } from './index.js';
-import { findParseResult } from './parse-message.js';
 
 function withSubmitAction(action: Record<string, unknown>) {
   const message = structuredClone(surveyMessage);
@@ -583,28 +582,4 @@ test('reports the same too-deep place whether a message comes as text or as a va
   const fromValue = parseFormMessage(message);
   expect(fromValue).toMatchObject({ success: false, issues: [{ code: 'too_deep' }] });
   expect(parseFormMessage(JSON.stringify(message))).toEqual(fromValue);
-});
-
-test('finds what it answered for a message it returned, warnings included, in a copy to add to', () => {
-  const result = parseFormMessage(
-    withSubmitAction({ actionType: 'urlNavigation', url: 'ftp://x' }),
-    {
-      mode: 'lenient',
-    },
-  );
-  if (!result.success) throw new Error(JSON.stringify(result.issues));
-  const found = findParseResult(result.data);
-  expect(found).toEqual(result);
-  expect(found?.success && found.data).toBe(result.data);
-  expect(found?.success && found.warnings).not.toBe(result.warnings);
-});
-
-test('finds nothing for a copy of a parsed message, the message it was parsed from, or text', () => {
-  const message = structuredClone(surveyMessage);
-  const result = parseFormMessage(message);
-  if (!result.success) throw new Error(JSON.stringify(result.issues));
-  expect(findParseResult(structuredClone(result.data))).toBeUndefined();
-  expect(findParseResult(message)).toBeUndefined();
-  expect(findParseResult(JSON.stringify(message))).toBeUndefined();
-  expect(findParseResult(null)).toBeUndefined();
 });

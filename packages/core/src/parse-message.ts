@@ -139,22 +139,6 @@ export function runParser<T>(
   }
 }
 
-// The messages parseFormMessage returned, with what it said of each: a renderer given one of them
-// (an app that parsed its messages to list or filter them) shows it without reading it again.
-const parsedMessages = new WeakMap<FormMessage, ParseResult<FormMessage>>();
-
-/**
- * What `parseFormMessage` answered when it returned this very object as its `data`, or undefined
- * for any other value. Like React props, a message is not changed after it is parsed: a changed
- * message is a new object, parsed again.
- */
-export function findParseResult(message: unknown): ParseResult<FormMessage> | undefined {
-  if (typeof message !== 'object' || message === null) return undefined;
-  const found = parsedMessages.get(message as FormMessage);
-  // A copy of the warnings, so that the caller may add its own.
-  return found?.success === true ? { ...found, warnings: [...found.warnings] } : undefined;
-}
-
 /**
  * Parses an interactive form message from JSON text or a value; never throws.
  * @example
@@ -165,14 +149,6 @@ export function parseFormMessage(
   input: unknown,
   options: ParseOptions = {},
 ): ParseResult<FormMessage> {
-  const result = readFormMessageInput(input, options);
-  // A reading that waits for code loaded on demand changes once it loads: it is not kept.
-  if (result.success && !result.warnings.some(isWaitingForCode))
-    parsedMessages.set(result.data, result);
-  return result;
-}
-
-function readFormMessageInput(input: unknown, options: ParseOptions): ParseResult<FormMessage> {
   return runParser(
     input,
     getMessageSchemas().formMessageSchema,

@@ -1,6 +1,5 @@
 import {
   createIssue,
-  findParseResult,
   type FormMessage,
   type InteractionGoal,
   isInputElement,
@@ -72,8 +71,7 @@ function needsDateTimeCode(read: ParseResult<FormMessage>): boolean {
 const ignore = () => undefined;
 
 function readUncachedMessage(input: unknown): ParseResult<FormMessage> {
-  // A message the app already parsed with core is shown as core read it, without a second reading.
-  const result = findParseResult(input) ?? parseFormMessage(input, { mode: 'lenient' });
+  const result = parseFormMessage(input, { mode: 'lenient' });
   // Read again once the patterns load: a reading without them must not be kept.
   if (needsDateTimeCode(result)) {
     // The code is asked for now, in the render that finds it is needed, not in the effect after

@@ -221,15 +221,3 @@ test('a form in a zone with a default dateTimeFormat reads its bounds once, howe
     vi.doUnmock('../date-time.js');
   }
 });
-
-test('finds the answer for a message that had to wait for the dateTime code once it is read', async () => {
-  const message = withDateTime({ mode: 'date', timezoneCode: 'Asia/Kolkata', optional: true });
-  expect(codes(renderer.parseFormMessage(message, { mode: 'lenient' }))).toEqual([
-    'date_time_not_loaded',
-  ]);
-
-  await renderer.loadDateTimeSupport();
-  const after = renderer.parseFormMessage(message, { mode: 'lenient' });
-  if (!after.success) throw new Error(JSON.stringify(after.issues));
-  expect(renderer.findParseResult(after.data)).toEqual(after);
-});
