@@ -14,8 +14,19 @@ import { type BenchMessage, exposeBenchPage } from './bench-page.js';
 
 // A history renders its forms static until they come near view; one form (a message arriving in
 // view) renders as the README shows it, live. `?offscreen=live` renders the history live too.
-const historyOffscreen =
-  new URLSearchParams(window.location.search).get('offscreen') === 'live' ? 'live' : 'static';
+const query = new URLSearchParams(window.location.search);
+const historyOffscreen = query.get('offscreen') === 'live' ? 'live' : 'static';
+
+// `?message=parsed` hands the forms messages core has already parsed, as an app that reads its
+// messages with core to list or filter them does: that parse is the app's, made before the timer
+// as the other renderers' inputs are converted.
+const isParsedInput = query.get('message') === 'parsed';
+
+function prepareMessage(message: BenchMessage): unknown {
+  if (!isParsedInput) return message;
+  const parsed = parseFormMessage(message, { mode: 'lenient' });
+  return parsed.success ? parsed.data : message;
+}
 
 // onSubmit replaces the network request, so a valid submit would stop here; these runs fail validation.
 const ignoreSubmission = () => undefined;
@@ -34,8 +45,8 @@ function isPastLoading(container: HTMLElement): boolean {
   return container.querySelector('.chatforms[data-view="loading"]') === null;
 }
 
-exposeBenchPage<BenchMessage>({
-  prepare: (message) => message,
+exposeBenchPage<unknown>({
+  prepare: prepareMessage,
   mountChat(container, messages) {
     const root = createRoot(container);
     const offscreen = messages.length === 1 ? 'live' : historyOffscreen;

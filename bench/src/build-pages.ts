@@ -22,9 +22,18 @@ export const referenceNames = ['plain-react', 'react-floor', 'dom-floor'] as con
  */
 export const historyVariantNames = ['chatforms-live-history'] as const;
 
-/** A renderer, a reference or a history variant: every page the chat scenarios open. */
+/**
+ * Other inputs for a renderer, measured like the renderer itself: `chatforms-parsed` is chatforms'
+ * page handed messages that core has already parsed (`?message=parsed`), rendered with default props.
+ */
+export const inputVariantNames = ['chatforms-parsed'] as const;
+
+/** A renderer, a reference or a variant: every page the chat scenarios open. */
 export type PageName =
-  RendererName | (typeof referenceNames)[number] | (typeof historyVariantNames)[number];
+  | RendererName
+  | (typeof referenceNames)[number]
+  | (typeof historyVariantNames)[number]
+  | (typeof inputVariantNames)[number];
 
 const pageNames = [...rendererNames, ...referenceNames, 'react-floor-first', 'dom-floor-first'];
 
@@ -32,10 +41,12 @@ const pageNames = [...rendererNames, ...referenceNames, 'react-floor-first', 'do
 export const benchFolder = fileURLToPath(new URL('..', import.meta.url));
 
 /**
- * Builds the pages for production, minified, into `dist/pages-<mode>/` (ignored by git, Prettier and
- * ESLint through the root `dist/` rules), resolving workspace packages to their `dist/` builds.
+ * Builds the pages for production into `dist/pages-<mode>/` (ignored by git, Prettier and ESLint
+ * through the root `dist/` rules), resolving workspace packages to their `dist/` builds: minified
+ * for timing, or for `profile` left unminified with source maps, so a CPU profile names functions
+ * and the files and packages they come from.
  */
-export async function buildPages(mode: 'full' | 'quick'): Promise<string> {
+export async function buildPages(mode: 'full' | 'quick' | 'profile'): Promise<string> {
   const root = `${benchFolder}pages`;
   const outDir = `${benchFolder}dist/pages-${mode}`;
   await build({
@@ -47,7 +58,8 @@ export async function buildPages(mode: 'full' | 'quick'): Promise<string> {
     build: {
       outDir,
       emptyOutDir: true,
-      minify: true,
+      minify: mode !== 'profile',
+      sourcemap: mode === 'profile',
       reportCompressedSize: false,
       rolldownOptions: {
         input: Object.fromEntries(pageNames.map((name) => [name, `${root}/${name}.html`])),

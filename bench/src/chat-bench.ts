@@ -4,6 +4,7 @@ import { type Browser, chromium, type Page } from 'playwright-core';
 import type { StepResult } from '../pages/bench-page.js';
 import {
   historyVariantNames,
+  inputVariantNames,
   type PageName,
   referenceNames,
   rendererNames,
@@ -45,13 +46,15 @@ export interface ChatBenchOptions {
 
 const pageNames: readonly PageName[] = [
   ...rendererNames,
+  ...inputVariantNames,
   ...referenceNames,
   ...historyVariantNames,
 ];
 
-/** Where a page is served: a history variant is its renderer's page with a query. */
+/** Where a page is served: a variant is its renderer's page with a query. */
 const pagePaths: Partial<Record<PageName, string>> = {
   'chatforms-live-history': 'chatforms.html?offscreen=live',
+  'chatforms-parsed': 'chatforms.html?message=parsed&offscreen=live',
 };
 
 /** Whether a page measures its single forms and its first form (a history variant does not). */
@@ -128,7 +131,8 @@ function createSamples(): Samples {
  * the live history has every form live.
  */
 async function assertStaticBeyondViewport(open: OpenPage, formCount: number): Promise<void> {
-  if (open.name !== 'chatforms' && open.name !== 'chatforms-live-history') return;
+  const isLive = open.name === 'chatforms-live-history' || open.name === 'chatforms-parsed';
+  if (open.name !== 'chatforms' && !isLive) return;
   const counts = await open.page.evaluate(() => ({
     live: document.querySelectorAll('.chatforms:not([data-static])').length,
     static: document.querySelectorAll('.chatforms[data-static]').length,
@@ -196,9 +200,9 @@ async function measureFirstForm(
     const page = await context.newPage();
     // A floor's first form renders markup the driver hands it, read from a page already open.
     const isFloor = name === 'dom-floor' || name === 'react-floor';
-    const file = isFloor ? `${name}-first` : name;
+    const file = isFloor ? `${name}-first.html` : (pagePaths[name] ?? `${name}.html`);
     if (isFloor) await page.addInitScript((markup) => (window.__floorMarkup = markup), floorMarkup);
-    await page.goto(`${origin}/${file}.html#first`);
+    await page.goto(`${origin}/${file}#first`);
     await page.waitForFunction(() => window.__firstForm !== undefined);
     return await page.evaluate(() => window.__firstForm as Promise<number>);
   } finally {

@@ -42,3 +42,15 @@ test('@chatforms/react with @chatforms/core, and each entry point of core, stay 
   expect(result.status, result.stdout + result.stderr).toBe(0);
   expect(result.stdout).toContain('Size limit');
 });
+
+test('the quick profile attributes a live history mount to packages and to chatforms functions', () => {
+  const result = runScript('profile', '--quick');
+  expect(result.status, result.stderr).toBe(0);
+  expect(result.stdout).toContain('## Busy time a mount, by package');
+  for (const name of ['react-dom', 'react-hook-form', 'zod', '@chatforms/core', '@chatforms/react'])
+    expect(result.stdout).toMatch(new RegExp(`\\| ${name} \\| [^|]*\\d`));
+  // The lenient parse of 100 messages runs for milliseconds: a 100 µs sampler cannot miss it.
+  expect(result.stdout).toMatch(
+    /`readFormMessage \(packages\/react\/dist\/read-form-message\.js:\d+\)`/,
+  );
+});

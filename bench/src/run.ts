@@ -8,6 +8,8 @@ import { runBuilderBench } from './builder-bench.js';
 import { runChatBench } from './chat-bench.js';
 import { runCoreBench } from './core-bench.js';
 import { readEnvironment } from './environment.js';
+import { runMountProfile } from './mount-profile.js';
+import { renderMountProfile } from './profile-report.js';
 import {
   type BenchResults,
   renderChat,
@@ -122,6 +124,17 @@ async function runChatOnly(): Promise<void> {
   console.log(renderChat(chat, settings.chat.formCount));
 }
 
+/** `--profile`: where a mount's time goes, by package and function (`profile.md`); printed, not written. */
+async function runProfileOnly(): Promise<void> {
+  process.env.NODE_ENV = 'production';
+  assertPackagesBuilt();
+  const pagesFolder = await buildPages('profile');
+  const options = quick
+    ? { warmUpMounts: 1, oneFormMounts: 2, historyMounts: 1, samplingIntervalUs: 100 }
+    : { warmUpMounts: 10, oneFormMounts: 200, historyMounts: 10, samplingIntervalUs: 100 };
+  console.log(renderMountProfile(await runMountProfile(pagesFolder, options)));
+}
+
 /** `--size-only`: the size section alone, printed and not written, for a quick look while working. */
 async function runSizeOnly(): Promise<void> {
   process.env.NODE_ENV = 'production';
@@ -182,6 +195,7 @@ async function main(): Promise<void> {
 }
 
 if (process.argv.includes('--chat-only')) await runChatOnly();
+else if (process.argv.includes('--profile')) await runProfileOnly();
 else if (process.argv.includes('--size-only')) await runSizeOnly();
 else if (process.argv.includes('--core-only')) await runCoreOnly();
 else await main();
