@@ -34,7 +34,7 @@ test('the options editor derives values, adds a row on Enter and takes a preset 
   await page.keyboard.press('Control+A');
   await page.keyboard.type('By phone');
   expect(await page.getByLabel('Option 2 value').inputValue()).toBe('by-phone');
-  expect(await inspector().locator('.option-headings').textContent()).toBe('LabelValue');
+  expect(await inspector().locator('.option-value-caption').first().textContent()).toBe('Value');
   expect(await findViolations()).toEqual([]);
 
   await page.getByRole('button', { name: '1–5 scale' }).click();

@@ -14,7 +14,7 @@ export interface OptionRowProps {
   onRemove: () => void;
 }
 
-/** One option: its label and value, then move and remove buttons. */
+/** One option: its label with move and remove buttons, and its value on a line of its own below. */
 export function OptionRow({
   option,
   index,
@@ -30,6 +30,7 @@ export function OptionRow({
     <li className="option-row">
       <input
         ref={setLabelInput}
+        className="option-label"
         aria-label={`Option ${index + 1} label`}
         placeholder="Label"
         value={option.label}
@@ -40,7 +41,12 @@ export function OptionRow({
           onEnter();
         }}
       />
+      {/* The input's own name says the same; this is for the eye, once the placeholder is gone. */}
+      <span className="option-value-caption" aria-hidden="true">
+        Value
+      </span>
       <input
+        className="option-value"
         aria-label={`Option ${index + 1} value`}
         placeholder="Value"
         value={option.value}

@@ -170,15 +170,18 @@ test('a value written by hand stays when the label changes afterwards', async ()
   expect(readOptions(readState())?.[0]).toEqual({ value: 'mail', label: 'Email me' });
 });
 
-test('the Label and Value column headers stay while every field is filled', () => {
+test('each value keeps a visible caption while every field is filled', () => {
   const { container } = renderWithEditor(<Inspector />, {
     message: createRadioMessage(),
     selectedId: 'radio1',
   });
 
-  const headings = container.querySelector('.option-headings');
-  expect(headings).toHaveTextContent('LabelValue');
+  const rows = [...container.querySelectorAll('.option-row')];
+  expect(rows.length).toBeGreaterThan(1);
+  for (const row of rows)
+    expect(row.querySelector('.option-value-caption')).toHaveTextContent('Value');
   expect(screen.getByLabelText('Option 1 label')).not.toHaveValue('');
+  expect(screen.getByLabelText('Option 1 value')).not.toHaveValue('');
 });
 
 test('a 1–5 scale is one press of its preset, and the change is announced', async () => {

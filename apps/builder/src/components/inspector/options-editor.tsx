@@ -54,12 +54,6 @@ function OptionsEditor({ element, setOptions, issueAt }: FieldEditorProps) {
       </p>
       {/* Before the rows: a preset or a pasted list is a few Tabs from the label, not one per option. */}
       <OptionsShortcuts options={options} setOptions={setOptions} />
-      {options.length === 0 ? null : (
-        <div className="option-row option-headings" aria-hidden="true">
-          <span>Label</span>
-          <span>Value</span>
-        </div>
-      )}
       <ol>
         {options.map((option, index) => (
           <OptionRow
