@@ -4,6 +4,7 @@ import { useEffect, useMemo, useReducer, useState } from 'react';
 
 import type { OutputTab } from './components/output-tabs.js';
 import { OutputTabs } from './components/output-tabs.js';
+import { SendShortcut } from './components/send-shortcut.js';
 import { SkipLinks } from './components/skip-links.js';
 import { Workspace } from './components/workspace.js';
 import type { WorkspacePane } from './components/workspace-pane.js';
@@ -69,6 +70,7 @@ export function App({ session }: { session: InitialSession }) {
           onStatus={announce}
         />
         <SizeMeter bytes={measureDataBytes(state.present)} />
+        <SendShortcut onShowOutput={setOutputTab} />
       </header>
       <main className="app-main">
         <p role="status" className="app-status">

@@ -9,6 +9,9 @@ const tabbable =
 /** Where a skip link goes: a workspace pane, or a tab below the workspace. */
 type SkipTarget = { pane: WorkspacePane } | { output: OutputTab };
 
+/** Where Send takes focus: the receiver, since Enter there sends and a form is a few keys from going out. */
+export const sendTarget = { target: 'output', preferred: 'input[type="search"]' } as const;
+
 const links: ({ target: string; name: string; preferred: string } & SkipTarget)[] = [
   {
     target: 'preview',
@@ -36,16 +39,14 @@ const links: ({ target: string; name: string; preferred: string } & SkipTarget)[
   },
   {
     // The tabs' box is always on the page, so the link's target exists before Send is shown.
-    target: 'output',
+    ...sendTarget,
     output: 'send',
     name: 'Skip to send',
-    // The receiver: Enter there sends, so a form is a few keys from going out.
-    preferred: 'input[type="search"]',
   },
 ];
 
 /** Moves focus into a region: its main control when it has one, else its first tabbable one. */
-function focusInto(target: string, preferred: string) {
+export function focusInto(target: string, preferred: string) {
   const region = document.getElementById(target);
   const control =
     region?.querySelector<HTMLElement>(preferred) ?? region?.querySelector<HTMLElement>(tabbable);
