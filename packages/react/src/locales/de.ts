@@ -38,7 +38,7 @@ export const de: FormMessages = {
   emptyOption: 'Auswählen…',
   timeZone: (label) => `Zeitzone: ${label}`,
   repeatedTime: (time) =>
-    `${time} gibt es an diesem Tag zweimal, weil die Uhren zurückgestellt werden. Welches ist gemeint?`,
+    `${time} gibt es an diesem Tag zweimal, weil die Uhren zurückgestellt werden. Welche ist gemeint?`,
   repeatedTimeOption: (time, offset, abbreviation) =>
     `${time} ${abbreviation === undefined ? '' : `${abbreviation} `}(GMT${offset})`,
   skippedTime: (time, nextTime) =>
