@@ -1,75 +1,11 @@
-import { rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { expect, test } from 'vitest';
 
-import type { Browser } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, expect, inject, test } from 'vitest';
+import { completionText } from './create-test-form.js';
+import { pressTabUntilFocused } from './open-chromium.js';
+import { uiTimeoutMs, useRecipeApp } from './recipe-app.js';
 
-import { createConsumerApp } from './create-consumer-app.js';
-import { completionText, createTestForm } from './create-test-form.js';
-import {
-  launchChromium,
-  openPage,
-  pressTabUntilFocused,
-  type WatchedPage,
-} from './open-chromium.js';
-import { readRecipe } from './read-recipe.js';
-import { runOrThrow } from './run-command.js';
-import { type AppServer, startAppServer } from './start-app-server.js';
-
-// docs/recipes/chatscope.md's own files and pins, written into a fresh app, compiled with the
-// template's strict tsconfig and built with Vite: the page cannot drift from what runs here.
-const { root, tarballs } = inject('consumer');
-const recipe = readRecipe('chatscope');
-const app = join(root, 'recipe-chatscope');
-const opened: WatchedPage[] = [];
-let server: AppServer;
-let browser: Browser;
-// Generous: the suite runs beside the others on two shared cores.
-const uiTimeoutMs = 20_000;
-
-beforeAll(async () => {
-  await createConsumerApp(app, {
-    tarballs,
-    react: 19,
-    main: recipe.main,
-    files: recipe.files,
-    dependencies: recipe.dependencies,
-  });
-  await runOrThrow('npx', ['tsc', '-p', 'tsconfig.json'], { cwd: app });
-  await runOrThrow('npx', ['vite', 'build'], { cwd: app });
-  server = await startAppServer({ dist: join(app, 'dist') });
-  browser = await launchChromium();
-});
-
-afterEach(async () => {
-  for (const watched of opened.splice(0)) await watched.context.close();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  // The kit's node_modules are large; removed here, the run's own clean-up stays as quick as before.
-  rmSync(app, { recursive: true, force: true });
-});
-
-/** Serves the test form and opens the recipe's app on it, once the form shows. */
-async function openRecipe(viewport?: { width: number; height: number }) {
-  server.message = createTestForm({
-    submitUrl: `${server.origin}/submit`,
-    helpUrl: `${server.origin}/help`,
-  });
-  server.requests.length = 0;
-  server.submitAnswer = { status: 200, body: { ok: true } };
-  const watched = await openPage(browser, server.origin, undefined, viewport);
-  opened.push(watched);
-  await watched.page
-    .getByRole('textbox', { name: /Dish/ })
-    .waitFor({ timeout: uiTimeoutMs })
-    .catch((error: Error) => {
-      throw new Error(`the form did not show: ${error.message}\n${watched.logs.join('\n')}`);
-    });
-  return watched;
-}
+const app = useRecipeApp('chatscope');
+const { recipe, openRecipe } = app;
 
 test('the page pins exact versions of the kit and its styles', () => {
   expect(recipe.dependencies).toEqual({
@@ -117,7 +53,7 @@ test('a keyboard-only reader fills and submits the form: the documented request 
     ),
   ).toBe('completion');
   // Besides the app's GET of the form: the submit, then the interaction report, and nothing else.
-  const [submit, interaction, ...rest] = server.requests.filter(
+  const [submit, interaction, ...rest] = app.server.requests.filter(
     (request) => request.method !== 'GET',
   );
   expect(rest).toEqual([]);
