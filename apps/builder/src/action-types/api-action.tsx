@@ -1,8 +1,8 @@
 import { apiActionMethods } from '@chatforms/core';
 
 import { SelectControl, TextControl } from '../components/form-controls.js';
-import { ObjectEditor } from '../components/inspector/object-editor.js';
 import { readText } from '../components/read-value.js';
+import { ObjectEditor } from '../inspector/object-editor.js';
 import { type ActionFieldsProps, defineActionEditor } from './action-editor-definition.js';
 import { createUrlField } from './url-field.js';
 

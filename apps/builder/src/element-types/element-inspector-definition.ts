@@ -1,6 +1,6 @@
 import type { ElementType, FormElement } from '@chatforms/core';
 
-import type { FieldEditor } from '../components/inspector/field-editor.js';
+import type { FieldEditor } from '../inspector/field-editor.js';
 
 // An element's schema is a loose object, so its type has an index signature: left out, so that only
 // the keys the schema names remain.

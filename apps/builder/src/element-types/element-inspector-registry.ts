@@ -1,14 +1,14 @@
 import type { BuiltInElementType } from '@chatforms/core';
 
-import { buttonInspector } from './button.js';
-import { checkboxInspector } from './checkbox.js';
-import { dateTimeInspector } from './date-time.js';
-import { dropdownInspector } from './dropdown.js';
+import { buttonInspector } from './button/button-inspector.js';
+import { checkboxInspector } from './checkbox/checkbox-inspector.js';
+import { dateTimeInspector } from './date-time/date-time-inspector.js';
+import { dropdownInspector } from './dropdown/dropdown-inspector.js';
 import type { ElementInspectorDefinition } from './element-inspector-definition.js';
-import { labelInspector } from './label.js';
-import { radioInspector } from './radio.js';
-import { singleSelectInspector } from './single-select.js';
-import { textInputInspector } from './text-input.js';
+import { labelInspector } from './label/label-inspector.js';
+import { radioInspector } from './radio/radio-inspector.js';
+import { singleSelectInspector } from './single-select/single-select-inspector.js';
+import { textInputInspector } from './text-input/text-input-inspector.js';
 
 /** The builder's side of every built-in element type: one line each; tests read every field from it. */
 export const builtInInspectors = {

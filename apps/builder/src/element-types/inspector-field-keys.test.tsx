@@ -1,8 +1,8 @@
 import { findElementDefinition } from '@chatforms/core';
 import { expect, test } from 'vitest';
 
-import { elementIdField } from '../components/inspector/element-id-field.js';
-import { createNumberField, labelField } from '../components/inspector/simple-fields.js';
+import { elementIdField } from '../inspector/element-id-field.js';
+import { createNumberField, labelField } from '../inspector/simple-fields.js';
 import { defineElementInspector } from './element-inspector-definition.js';
 import { builtInInspectors } from './element-inspector-registry.js';
 

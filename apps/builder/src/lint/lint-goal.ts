@@ -2,7 +2,7 @@ import type { FormMessageInput } from '@chatforms/core';
 import { findActionDefinition, isPressableElement } from '@chatforms/core';
 import { updateMessageSettings } from '@chatforms/core/editing';
 
-import { interactionGoalTexts } from '../components/inspector/goal-texts.js';
+import { interactionGoalTexts } from '../inspector/goal-texts.js';
 import { listGoalButtonIds } from './goal-buttons.js';
 import type { LintFinding, LintFix } from './lint-finding.js';
 import { createFinding } from './lint-finding.js';

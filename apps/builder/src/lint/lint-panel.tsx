@@ -1,7 +1,7 @@
 import { flushSync } from 'react-dom';
 
-import { focusInspectorText } from '../components/inspector/focus-inspector-text.js';
 import { useShowInspector } from '../components/show-pane-context.js';
+import { focusInspectorText } from '../inspector/focus-inspector-text.js';
 import { findElementIdAtPath } from '../json/find-pointer-offset.js';
 import { useEditorContext } from '../state/editor-context.js';
 import type { LintFinding } from './lint-message.js';

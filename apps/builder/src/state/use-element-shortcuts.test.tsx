@@ -4,7 +4,7 @@ import { expect, test } from 'vitest';
 
 import { Canvas } from '../components/canvas/canvas.js';
 import { EditorDnd } from '../components/canvas/editor-dnd.js';
-import { Inspector } from '../components/inspector/inspector.js';
+import { Inspector } from '../inspector/inspector.js';
 import { renderWithEditor } from '../test/render-with-editor.js';
 import { useEditorContext } from './editor-context.js';
 import { useElementShortcuts } from './use-element-shortcuts.js';

@@ -6,8 +6,8 @@ import { useState } from 'react';
 import { flushSync } from 'react-dom';
 
 import { getElementTypeName } from '../../element-types/element-inspector-registry.js';
+import { focusInspectorText } from '../../inspector/focus-inspector-text.js';
 import { useEditorContext } from '../../state/editor-context.js';
-import { focusInspectorText } from '../inspector/focus-inspector-text.js';
 
 function PaletteItem({
   elementType,

@@ -1,10 +1,10 @@
-import { elementIdField } from '../../components/inspector/element-id-field.js';
+import { defineElementInspector } from '../../element-types/element-inspector-definition.js';
+import { elementIdField } from '../../inspector/element-id-field.js';
 import {
   createNumberField,
   createStringField,
   optionalField,
-} from '../../components/inspector/simple-fields.js';
-import { defineElementInspector } from '../../element-types/element-inspector-definition.js';
+} from '../../inspector/simple-fields.js';
 
 /** The builder's rating: its name and its inspector fields. */
 export const ratingInspector = defineElementInspector({

@@ -1,0 +1,81 @@
+import {
+  findElementInspector,
+  getElementTypeName,
+} from '../element-types/element-inspector-registry.js';
+import { findElementIdAtPath } from '../json/find-pointer-offset.js';
+import { useEditorContext } from '../state/editor-context.js';
+import { findIssueMessage } from '../state/validate-draft.js';
+import { elementIdField } from './element-id-field.js';
+
+/** The inspector of one element: every spec field of its type, with core's inline errors. */
+export function ElementInspector({ elementId }: { elementId: string }) {
+  const { state, dispatch, issues } = useEditorContext();
+  const form = state.present.data.interactiveData;
+  const index = form.formFields.findIndex((element) => element.elementId === elementId);
+  const isSubmit = index === -1 && form.submitElement.elementId === elementId;
+  const element = (isSubmit ? form.submitElement : form.formFields[index]) as
+    Record<string, unknown> | undefined;
+  if (element === undefined) return null;
+  const path = isSubmit
+    ? ['data', 'interactiveData', 'submitElement']
+    : ['data', 'interactiveData', 'formFields', index];
+  // Core reports a repeated id on its later use, which may be another element than the one shown.
+  const duplicateId = issues.find(
+    (issue) =>
+      issue.code === 'duplicate_element_id' &&
+      findElementIdAtPath(state.present, issue.path) === elementId,
+  );
+  const issueAt = (field: string, below?: string) =>
+    (below === undefined
+      ? findIssueMessage(issues, path, field)
+      : findIssueMessage(issues, [...path, field], below)) ??
+    (field === 'elementId' ? duplicateId?.message : undefined);
+  const update = (patch: Record<string, unknown>, coalesceKey?: string) =>
+    dispatch({
+      type: 'updateElement',
+      elementId,
+      patch,
+      coalesceKey: coalesceKey === undefined ? undefined : `${elementId}:${coalesceKey}`,
+      at: Date.now(),
+    });
+  return (
+    <div className="inspector-section">
+      <div className="inspector-header">
+        <h2 id="inspector-heading">
+          {isSubmit ? 'Submit button' : getElementTypeName(element.elementType)}{' '}
+          <code>{elementId}</code>
+        </h2>
+        <button type="button" onClick={() => dispatch({ type: 'select', elementId: null })}>
+          Form settings
+        </button>
+      </div>
+      {duplicateId === undefined ? null : (
+        <p className="hint">
+          More than one element has the id <code>{elementId}</code>; this shows the first. Rename it
+          to reach the next.
+        </p>
+      )}
+      {(findElementInspector(element.elementType)?.fields ?? [elementIdField]).map(
+        ({ key, Editor }) => (
+          <div key={key} data-field={key}>
+            <Editor
+              element={element}
+              update={update}
+              setOptions={(options, coalesceKey) =>
+                dispatch({
+                  type: 'setElementOptions',
+                  elementId,
+                  options,
+                  coalesceKey:
+                    coalesceKey === undefined ? undefined : `${elementId}:${coalesceKey}`,
+                  at: Date.now(),
+                })
+              }
+              issueAt={issueAt}
+            />
+          </div>
+        ),
+      )}
+    </div>
+  );
+}
