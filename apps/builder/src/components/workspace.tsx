@@ -1,13 +1,13 @@
 import type { ActionNames } from '@chatforms/core';
 
 import type { ChatConnection } from '../api/chat-connection.js';
+import { Canvas } from '../canvas/canvas.js';
+import { EditorDnd } from '../canvas/editor-dnd.js';
+import { Palette } from '../canvas/palette.js';
 import { Inspector } from '../inspector/inspector.js';
 import { LazyJsonPanel } from '../json/lazy-json-panel.js';
 import { MessageCanvas } from '../preview/message-canvas.js';
 import { CodeView } from '../toolbar/code-view.js';
-import { Canvas } from './canvas/canvas.js';
-import { EditorDnd } from './canvas/editor-dnd.js';
-import { Palette } from './canvas/palette.js';
 import { GuardedSection } from './guarded-section.js';
 import { PaneSwitch } from './pane-switch.js';
 import { ShowPaneContext } from './show-pane-context.js';

@@ -3,8 +3,8 @@ import { EditorView } from '@codemirror/view';
 import { act, screen, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
 
-import { EditorDnd } from '../components/canvas/editor-dnd.js';
-import { Palette } from '../components/canvas/palette.js';
+import { EditorDnd } from '../canvas/editor-dnd.js';
+import { Palette } from '../canvas/palette.js';
 import { renderWithEditor } from '../test/render-with-editor.js';
 import { findPointerOffset } from './find-pointer-offset.js';
 import { JsonPanel } from './json-panel.js';

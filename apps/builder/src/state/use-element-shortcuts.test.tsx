@@ -2,8 +2,8 @@ import { surveyMessage } from '@chatforms/fixtures';
 import { screen } from '@testing-library/react';
 import { expect, test } from 'vitest';
 
-import { Canvas } from '../components/canvas/canvas.js';
-import { EditorDnd } from '../components/canvas/editor-dnd.js';
+import { Canvas } from '../canvas/canvas.js';
+import { EditorDnd } from '../canvas/editor-dnd.js';
 import { Inspector } from '../inspector/inspector.js';
 import { renderWithEditor } from '../test/render-with-editor.js';
 import { useEditorContext } from './editor-context.js';

@@ -16,9 +16,9 @@ import {
 import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import type { ReactNode } from 'react';
 
-import { getElementTypeName } from '../../element-types/element-inspector-registry.js';
-import { useEditorContext } from '../../state/editor-context.js';
-import { getElementSummary } from '../element-summary.js';
+import { getElementSummary } from '../components/element-summary.js';
+import { getElementTypeName } from '../element-types/element-inspector-registry.js';
+import { useEditorContext } from '../state/editor-context.js';
 import { getSortableIds } from './sortable-ids.js';
 
 /**

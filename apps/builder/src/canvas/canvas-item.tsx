@@ -4,10 +4,10 @@ import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import type { KeyboardEvent } from 'react';
 
-import { getElementTypeName } from '../../element-types/element-inspector-registry.js';
-import { useEditorContext } from '../../state/editor-context.js';
-import { elementShortcuts } from '../../state/use-element-shortcuts.js';
-import { getElementSummary } from '../element-summary.js';
+import { getElementSummary } from '../components/element-summary.js';
+import { getElementTypeName } from '../element-types/element-inspector-registry.js';
+import { useEditorContext } from '../state/editor-context.js';
+import { elementShortcuts } from '../state/use-element-shortcuts.js';
 
 /** One element row of the canvas: drag handle, select button, duplicate and delete. */
 export function CanvasItem({

@@ -5,9 +5,9 @@ import type { KeyboardEvent, PointerEventHandler } from 'react';
 import { useState } from 'react';
 import { flushSync } from 'react-dom';
 
-import { getElementTypeName } from '../../element-types/element-inspector-registry.js';
-import { focusInspectorText } from '../../inspector/focus-inspector-text.js';
-import { useEditorContext } from '../../state/editor-context.js';
+import { getElementTypeName } from '../element-types/element-inspector-registry.js';
+import { focusInspectorText } from '../inspector/focus-inspector-text.js';
+import { useEditorContext } from '../state/editor-context.js';
 
 function PaletteItem({
   elementType,

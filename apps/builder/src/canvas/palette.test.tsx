@@ -4,8 +4,8 @@ import { render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { beforeEach, expect, test } from 'vitest';
 
-import { App } from '../../app.js';
-import { getElementTypeName } from '../../element-types/element-inspector-registry.js';
+import { App } from '../app.js';
+import { getElementTypeName } from '../element-types/element-inspector-registry.js';
 
 const elementTypes = listElementTypes();
 

@@ -2,9 +2,9 @@ import { useDroppable } from '@dnd-kit/core';
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { useEffect, useRef } from 'react';
 
-import { useEditorContext } from '../../state/editor-context.js';
-import { getElementSummary } from '../element-summary.js';
-import { readText } from '../read-value.js';
+import { getElementSummary } from '../components/element-summary.js';
+import { readText } from '../components/read-value.js';
+import { useEditorContext } from '../state/editor-context.js';
 import { CanvasItem } from './canvas-item.js';
 import { getSortableIds } from './sortable-ids.js';
 

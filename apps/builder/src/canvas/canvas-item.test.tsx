@@ -4,8 +4,8 @@ import { surveyMessage } from '@chatforms/fixtures';
 import { screen, within } from '@testing-library/react';
 import { expect, test, vi } from 'vitest';
 
-import { Inspector } from '../../inspector/inspector.js';
-import { renderWithEditor } from '../../test/render-with-editor.js';
+import { Inspector } from '../inspector/inspector.js';
+import { renderWithEditor } from '../test/render-with-editor.js';
 import { Canvas } from './canvas.js';
 import { EditorDnd } from './editor-dnd.js';
 
