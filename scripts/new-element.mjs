@@ -64,28 +64,19 @@ function fillTemplate(text, targetFile) {
   );
 }
 
+const kebab = names['type-name'];
+const folders = {
+  core: `packages/core/src/elements/${kebab}`,
+  react: `packages/react/src/elements/${kebab}`,
+  builder: `apps/builder/src/element-types/${kebab}`,
+};
 const newFiles = [
-  ['core-element.ts', `packages/core/src/elements/${names['type-name']}/${names['type-name']}.ts`],
-  [
-    'core-element.test.ts',
-    `packages/core/src/elements/${names['type-name']}/${names['type-name']}.test.ts`,
-  ],
-  [
-    'react-field.tsx',
-    `packages/react/src/elements/${names['type-name']}/${names['type-name']}-field.tsx`,
-  ],
-  [
-    'react-field.test.tsx',
-    `packages/react/src/elements/${names['type-name']}/${names['type-name']}-field.test.tsx`,
-  ],
-  [
-    'react-field.stories.tsx',
-    `packages/react/src/elements/${names['type-name']}/${names['type-name']}-field.stories.tsx`,
-  ],
-  [
-    'builder-inspector.ts',
-    `apps/builder/src/element-types/${names['type-name']}/${names['type-name']}-inspector.ts`,
-  ],
+  ['core-element.ts', `${folders.core}/${kebab}.ts`],
+  ['core-element.test.ts', `${folders.core}/${kebab}.test.ts`],
+  ['react-field.tsx', `${folders.react}/${kebab}-field.tsx`],
+  ['react-field.test.tsx', `${folders.react}/${kebab}-field.test.tsx`],
+  ['react-field.stories.tsx', `${folders.react}/${kebab}-field.stories.tsx`],
+  ['builder-inspector.ts', `${folders.builder}/${kebab}-inspector.ts`],
 ].map(([template, path]) => ({ template, path: join(root, path) }));
 
 const registries = {
@@ -127,66 +118,54 @@ function insertLines(file, anchor, lines, { after = false } = {}) {
 // Imports go after the last import; the sort below puts them in their place.
 const lastImport = /^(?:import .*|\} from .*);\n/gm;
 const registryEnd = /^\}(?: as const)? satisfies |^\] as const;/gm;
-
-insertLines(
-  registries.coreDefinitions,
-  lastImport,
-  [
-    `import { ${typeName}ElementType } from '${toImportPath(registries.coreDefinitions, coreModule)}';`,
-  ],
-  { after: true },
-);
-insertLines(registries.coreDefinitions, registryEnd, [`  ${typeName}ElementType,`]);
-insertLines(
-  registries.reactComponents,
-  lastImport,
-  [
-    `import { ${names.TypeName}Field } from '${toImportPath(registries.reactComponents, reactModule)}';`,
-  ],
-  { after: true },
-);
-insertLines(registries.reactComponents, registryEnd, [`  ${typeName}: ${names.TypeName}Field,`]);
-insertLines(
-  registries.builderInspectors,
-  lastImport,
-  [
-    `import { ${typeName}Inspector } from '${toImportPath(registries.builderInspectors, builderModule)}';`,
-  ],
-  { after: true },
-);
-insertLines(registries.builderInspectors, registryEnd, [`  ${typeName}: ${typeName}Inspector,`]);
-
-// The entry points name every public value; the type's sit beside the other types' exports.
+// The entry points name every public value; the type's go beside the other types' exports.
 const elementExport = /^export .* from '\.\.?\/(?:\.\.\/)?elements\/.*';\n/gm;
-insertLines(
-  registries.coreIndex,
-  elementExport,
-  [
-    `export type { ${names.TypeName}Element } from '${toImportPath(registries.coreIndex, coreModule)}';`,
-    `export { create${names.TypeName}Element, ${typeName}ElementSchema } from '${toImportPath(registries.coreIndex, coreModule)}';`,
-  ],
-  { after: true },
-);
-insertLines(
-  registries.coreRenderer,
-  elementExport,
-  [
-    `export type { ${names.TypeName}Element } from '${toImportPath(registries.coreRenderer, coreModule)}';`,
-  ],
-  { after: true },
-);
-insertLines(
-  registries.reactIndex,
-  elementExport,
-  [`export { ${names.TypeName}Field } from '${toImportPath(registries.reactIndex, reactModule)}';`],
-  { after: true },
-);
 
-insertLines(registries.samples, registryEnd, [
-  `  ${typeName}: { elementType: '${typeName}', elementId: '${typeName}Sample', label: '${names['Type words']}', optional: false, placeholder: { text: 'Type here' }, defaultValue: 'Ada Lovelace' },`,
-]);
+/** Adds one entry at the end of a registry, and the import of what it names. */
+function addToRegistry(file, { name, module, entry }) {
+  const importLine = `import { ${name} } from '${toImportPath(file, module)}';`;
+  insertLines(file, lastImport, [importLine], { after: true });
+  insertLines(file, registryEnd, [`  ${entry},`]);
+}
+
+/** Exports `types`, then `values`, of `module` from an entry point: one line each. */
+function addExports(file, module, { types = [], values = [] }) {
+  const from = `from '${toImportPath(file, module)}';`;
+  const lines = [
+    ...(types.length > 0 ? [`export type { ${types.join(', ')} } ${from}`] : []),
+    ...(values.length > 0 ? [`export { ${values.join(', ')} } ${from}`] : []),
+  ];
+  insertLines(file, elementExport, lines, { after: true });
+}
+
+const { TypeName } = names;
+const label = names['Type words'];
+addToRegistry(registries.coreDefinitions, {
+  name: `${typeName}ElementType`,
+  module: coreModule,
+  entry: `${typeName}ElementType`,
+});
+addToRegistry(registries.reactComponents, {
+  name: `${TypeName}Field`,
+  module: reactModule,
+  entry: `${typeName}: ${TypeName}Field`,
+});
+addToRegistry(registries.builderInspectors, {
+  name: `${typeName}Inspector`,
+  module: builderModule,
+  entry: `${typeName}: ${typeName}Inspector`,
+});
+addExports(registries.coreIndex, coreModule, {
+  types: [`${TypeName}Element`],
+  values: [`create${TypeName}Element`, `${typeName}ElementSchema`],
+});
+addExports(registries.coreRenderer, coreModule, { types: [`${TypeName}Element`] });
+addExports(registries.reactIndex, reactModule, { values: [`${TypeName}Field`] });
+
+const sample = `{ elementType: '${typeName}', elementId: '${typeName}Sample', label: '${label}', optional: false, placeholder: { text: 'Type here' }, defaultValue: 'Ada Lovelace' }`;
+insertLines(registries.samples, registryEnd, [`  ${typeName}: ${sample},`]);
 insertLines(registries.everyElement, /^\s*\],\n\s*submitElement:/gm, [
-  `        { elementType: '${typeName}', elementId: '${typeName}', label: '${names['Type words']}', optional: true },`,
+  `        { elementType: '${typeName}', elementId: '${typeName}', label: '${label}', optional: true },`,
 ]);
 
 const written = newFiles.map(({ path }) => path);
