@@ -33,7 +33,9 @@ test('element types are discriminated by elementType', () => {
     (typeof builtInElementDefinitions)[number]['type']
   >();
   type TypesWithoutAnElement = {
-    [K in BuiltInElementType]: [Extract<FormElement, { elementType: K }>] extends [never] ? K : never;
+    [K in BuiltInElementType]: [Extract<FormElement, { elementType: K }>] extends [never]
+      ? K
+      : never;
   }[BuiltInElementType];
   expectTypeOf<TypesWithoutAnElement>().toBeNever();
   expectTypeOf<FormElement['elementType']>().not.toEqualTypeOf<string>();
