@@ -87,7 +87,7 @@ function Labelled({ field, children }: { field: DraftElement; children: ReactNod
   );
 }
 
-/** What each element type becomes in a form written by hand: native, uncontrolled, no library. */
+/** Each element type in a form written by hand (native, uncontrolled); a type it lacks, nothing. */
 const plainControls = {
   label: (field) => <p>{readText(field, 'text')}</p>,
   textInput: (field) => (
@@ -113,7 +113,7 @@ const plainControls = {
       <DateTimeControl field={field} />
     </Labelled>
   ),
-} satisfies Record<BuiltInElementType, (field: DraftElement) => ReactNode>;
+} satisfies Partial<Record<BuiltInElementType, (field: DraftElement) => ReactNode>>;
 
 function PlainControl({ field }: { field: DraftElement }) {
   const render = (plainControls as Record<string, (field: DraftElement) => ReactNode>)[

@@ -26,7 +26,7 @@ function toTextInput(field: DraftElement): AdaptiveCardJson {
 
 const plainText = (): AdaptiveCardJson => ({ type: 'Input.Text', isMultiline: false });
 
-/** The Adaptive Card input each element type becomes; labels and buttons become text too. */
+/** The Adaptive Card input each element type becomes; labels, buttons and types it lacks, text. */
 const cardInputs = {
   label: plainText,
   textInput: toTextInput,
@@ -36,7 +36,7 @@ const cardInputs = {
   dropdown: (field) => toChoiceSet(field, 'compact', false),
   singleSelect: (field) => toChoiceSet(field, 'compact', false),
   dateTime: plainText,
-} satisfies Record<BuiltInElementType, (field: DraftElement) => AdaptiveCardJson>;
+} satisfies Partial<Record<BuiltInElementType, (field: DraftElement) => AdaptiveCardJson>>;
 
 function toInput(field: DraftElement): AdaptiveCardJson {
   const toCardInput =

@@ -30,7 +30,7 @@ const singleChoice = (widget?: string): RjsfField => ({
   widget: () => (widget === undefined ? undefined : { 'ui:widget': widget }),
 });
 
-/** The rjsf property and widget each element type becomes. */
+/** The rjsf property and widget each element type becomes; a type it lacks, a string. */
 const rjsfFields = {
   label: text,
   textInput: {
@@ -56,7 +56,7 @@ const rjsfFields = {
   radio: singleChoice('radio'),
   singleSelect: singleChoice(),
   dateTime: text,
-} satisfies Record<BuiltInElementType, RjsfField>;
+} satisfies Partial<Record<BuiltInElementType, RjsfField>>;
 
 function findRjsfField(field: DraftElement): RjsfField {
   return (rjsfFields as Record<string, RjsfField>)[field.elementType] ?? text;

@@ -1,3 +1,4 @@
+import { builtInElementDefinitions } from '@chatforms/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { composeStory } from '@storybook/react-vite';
 import { createElement } from 'react';
@@ -30,7 +31,10 @@ let unmount: (() => void) | undefined;
 afterEach(() => unmount?.());
 
 test('finds the all-states story of every element', () => {
-  expect(allStates.map(({ name }) => name)).toHaveLength(8);
+  const fieldFiles = builtInElementDefinitions.map(
+    ({ type }) => `${type.replaceAll(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}-field`,
+  );
+  expect(allStates.map(({ name }) => name).sort()).toEqual(fieldFiles.sort());
 });
 
 describe.each(['light', 'dark'] as const)('in the %s theme', (theme) => {

@@ -5,6 +5,8 @@ import type {
   ApiAction,
   ApiActionBodyFormat,
   ApiActionRequestContext,
+  builtInElementDefinitions,
+  BuiltInElementType,
   ButtonAction,
   ButtonElement,
   CheckboxElement,
@@ -26,16 +28,17 @@ test('FormMessage is the output of formMessageSchema, not a hand-written interfa
 });
 
 test('element types are discriminated by elementType', () => {
+  // Read from the registry rather than listed, so a new type needs no line here.
   expectTypeOf<FormElement['elementType']>().toEqualTypeOf<
-    | 'label'
-    | 'textInput'
-    | 'button'
-    | 'checkbox'
-    | 'dropdown'
-    | 'radio'
-    | 'singleSelect'
-    | 'dateTime'
+    (typeof builtInElementDefinitions)[number]['type']
   >();
+  type TypesWithoutAnElement = {
+    [K in BuiltInElementType]: [Extract<FormElement, { elementType: K }>] extends [never]
+      ? K
+      : never;
+  }[BuiltInElementType];
+  expectTypeOf<TypesWithoutAnElement>().toBeNever();
+  expectTypeOf<FormElement['elementType']>().not.toEqualTypeOf<string>();
   expectTypeOf<
     Extract<FormElement, { elementType: 'checkbox' }>
   >().toEqualTypeOf<CheckboxElement>();

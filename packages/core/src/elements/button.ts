@@ -37,7 +37,7 @@ export function createButtonElement(
   });
 }
 
-/** The button element type: everything core knows of it. */
+/** A button that runs its action; a form's `submitElement` is one (Enter in a field presses it). */
 export const buttonElementType = defineElementType({
   type: 'button',
   factoryName: 'createButtonElement',

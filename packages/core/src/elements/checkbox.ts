@@ -44,7 +44,7 @@ export function createCheckboxElement(
   return checkboxElementSchema.parse({ elementType: 'checkbox', optional: true, ...input });
 }
 
-/** The checkbox element type: everything core knows of it. */
+/** A group of checkboxes; submits the checked values in option order. */
 export const checkboxElementType = defineElementType({
   type: 'checkbox',
   factoryName: 'createCheckboxElement',

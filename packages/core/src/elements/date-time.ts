@@ -109,7 +109,7 @@ export function createDateTimeElement(
   });
 }
 
-/** The dateTime element type: everything core knows of it. */
+/** A date, a time or both, from `from` to `to` in its zone; submits text in `dateTimeFormat`. */
 export const dateTimeElementType = defineElementType({
   type: 'dateTime',
   factoryName: 'createDateTimeElement',

@@ -45,7 +45,7 @@ export function createDropdownElement(
   return dropdownElementSchema.parse({ elementType: 'dropdown', optional: true, ...input });
 }
 
-/** The dropdown element type: everything core knows of it. */
+/** A native select, empty at first unless it has a `defaultValue`; submits one option value. */
 export const dropdownElementType = defineElementType({
   type: 'dropdown',
   factoryName: 'createDropdownElement',

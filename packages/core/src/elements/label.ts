@@ -20,7 +20,7 @@ export function createLabelElement(
   return labelElementSchema.parse({ elementType: 'label', ...input });
 }
 
-/** The label element type: everything core knows of it. */
+/** A line of text in the form; submits nothing. */
 export const labelElementType = defineElementType({
   type: 'label',
   factoryName: 'createLabelElement',

@@ -45,7 +45,7 @@ export function createRadioElement(
   return radioElementSchema.parse({ elementType: 'radio', optional: true, ...input });
 }
 
-/** The radio element type: everything core knows of it. */
+/** A group of radio buttons under a legend; submits one option value. */
 export const radioElementType = defineElementType({
   type: 'radio',
   factoryName: 'createRadioElement',

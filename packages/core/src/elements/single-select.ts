@@ -45,7 +45,7 @@ export function createSingleSelectElement(
   return singleSelectElementSchema.parse({ elementType: 'singleSelect', optional: true, ...input });
 }
 
-/** The singleSelect element type: everything core knows of it. */
+/** Option chips that work as radio buttons, the chosen one filled; submits one option value. */
 export const singleSelectElementType = defineElementType({
   type: 'singleSelect',
   factoryName: 'createSingleSelectElement',

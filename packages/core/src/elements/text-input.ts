@@ -35,7 +35,7 @@ export function createTextInputElement(
   return textInputElementSchema.parse({ elementType: 'textInput', optional: true, ...input });
 }
 
-/** The textInput element type: everything core knows of it. */
+/** Free text on one line, or in a text area of `maxLines` rows; submits a string. */
 export const textInputElementType = defineElementType({
   type: 'textInput',
   factoryName: 'createTextInputElement',
