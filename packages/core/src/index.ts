@@ -46,13 +46,13 @@ export {
   readCardAsFormMessage,
 } from './card-message.js';
 export type { FormMessageFields } from './create-form-message.js';
-export type { DateTimeMode } from './date-time-pattern.js';
-export { dateTimeModes } from './date-time-shapes.js';
 export type { ButtonElement } from './elements/button.js';
 export { buttonElementSchema, createButtonElement } from './elements/button.js';
 export type { CheckboxElement } from './elements/checkbox.js';
 export { checkboxElementSchema, createCheckboxElement } from './elements/checkbox.js';
-export type { DateTimeElement } from './elements/date-time.js';
+export type { DateTimeElement } from './elements/date-time/date-time.js';
+export type { DateTimeMode } from './elements/date-time/date-time-pattern.js';
+export { dateTimeModes } from './elements/date-time/date-time-shapes.js';
 export type { DropdownElement } from './elements/dropdown.js';
 export { createDropdownElement, dropdownElementSchema } from './elements/dropdown.js';
 export type { Option } from './elements/element-base.js';

@@ -1,6 +1,6 @@
 import { buttonElementType } from './button.js';
 import { checkboxElementType } from './checkbox.js';
-import { dateTimeElementType } from './date-time.js';
+import { dateTimeElementType } from './date-time/date-time.js';
 import { dropdownElementType } from './dropdown.js';
 import { labelElementType } from './label.js';
 import { radioElementType } from './radio.js';

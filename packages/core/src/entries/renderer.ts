@@ -15,6 +15,10 @@ export {
 } from '../actions/url.js';
 export type { CardMessage } from '../card-message.js';
 export { describeCardImage, isCardImageUrl, readCardAsFormMessage } from '../card-message.js';
+export type { ButtonElement } from '../elements/button.js';
+export type { CheckboxElement } from '../elements/checkbox.js';
+export type { DateTimeElement } from '../elements/date-time/date-time.js';
+export { getDateTimeBounds, hasDateTimeSupport } from '../elements/date-time/date-time.js';
 export {
   describeDateTimeValue,
   findWallTimeInstant,
@@ -22,14 +26,14 @@ export {
   formatWallTime,
   getTimeZoneLabel,
   loadDateTimeSupport,
-} from '../date-time-on-demand.js';
-export { hasDateTimePatterns, loadDateTimePatterns } from '../date-time-pattern.js';
-export type { DateTimePatternEngine } from '../date-time-pattern-engine.js';
-export type { WallTimeDescription } from '../date-time-wall-time.js';
-export type { ButtonElement } from '../elements/button.js';
-export type { CheckboxElement } from '../elements/checkbox.js';
-export type { DateTimeElement } from '../elements/date-time.js';
-export { getDateTimeBounds, hasDateTimeSupport } from '../elements/date-time.js';
+} from '../elements/date-time/date-time-on-demand.js';
+export {
+  hasDateTimePatterns,
+  loadDateTimePatterns,
+} from '../elements/date-time/date-time-pattern.js';
+export type { DateTimePatternEngine } from '../elements/date-time/date-time-pattern-engine.js';
+export type { WallTimeDescription } from '../elements/date-time/date-time-wall-time.js';
+export { resolveTimeZone } from '../elements/date-time/resolve-time-zone.js';
 export type { DropdownElement } from '../elements/dropdown.js';
 export type { Option } from '../elements/element-base.js';
 export { isInputElement } from '../elements/element-registry.js';
@@ -53,7 +57,6 @@ export {
   readInteractiveMessageText,
 } from '../read-interactive-message.js';
 export { loadJsonSyntaxLocator } from '../read-json.js';
-export { resolveTimeZone } from '../resolve-time-zone.js';
 export {
   createSubmissionSchema,
   formatSubmission,

@@ -1,7 +1,17 @@
 // The dateTime element's behaviour: checks, defaults, bounds, values and what a picker shows. A
 // renderer loads it on demand (loadDateTimeSupport), so a bundle without dates leaves it out.
-import { createBoundedCache } from '../bounded-cache.js';
-import { addCheckIssue } from '../check.js';
+import { createBoundedCache } from '../../bounded-cache.js';
+import { addCheckIssue } from '../../check.js';
+import {
+  createTypeIssue,
+  createValueIssue,
+  type FormValue,
+  type ValueCheck,
+  type ValueIssue,
+} from '../values.js';
+import type { DateTimeElement, DateTimeSupport } from './date-time.js';
+import { formatWallTime } from './date-time-display.js';
+import { compareCodeUnits, patternsNotLoaded } from './date-time-pattern.js';
 import {
   checkDateTimeFormat,
   compareDateTimeValues,
@@ -12,23 +22,13 @@ import {
   isValidTimeZone,
   type ReadDateTimeResult,
   readExactDateTimeValue,
-} from '../date-time.js';
-import { formatWallTime } from '../date-time-display.js';
-import { compareCodeUnits, patternsNotLoaded } from '../date-time-pattern.js';
+} from './date-time-values.js';
 import {
   describeWallTime,
   findWallTimeInstant,
   formatTimeZoneAbbreviation,
   formatTimeZoneOffset,
-} from '../date-time-wall-time.js';
-import type { DateTimeElement, DateTimeSupport } from './date-time.js';
-import {
-  createTypeIssue,
-  createValueIssue,
-  type FormValue,
-  type ValueCheck,
-  type ValueIssue,
-} from './values.js';
+} from './date-time-wall-time.js';
 
 type Context = Parameters<typeof addCheckIssue>[0];
 

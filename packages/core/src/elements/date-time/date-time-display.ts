@@ -1,4 +1,4 @@
-import { createBoundedCache } from './bounded-cache.js';
+import { createBoundedCache } from '../../bounded-cache.js';
 
 // A value as a dateTime element submits it by default: a date, a time, or both, with no zone.
 const wallTextShape = /^(?:(\d{4})-(\d{2})-(\d{2}))?(?:(?:^|T)(\d{2}):(\d{2})(?::(\d{2}))?)?$/;

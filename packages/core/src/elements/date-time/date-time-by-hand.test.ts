@@ -10,7 +10,7 @@ import {
   formatDateTimeValue,
   getCurrentDateTimeValue,
   readDateTimeValue,
-} from './date-time.js';
+} from './date-time-values.js';
 import { formatTimeZoneAbbreviation, formatTimeZoneOffset } from './date-time-wall-time.js';
 import { getZoneOffset, toWallClock, WallClock } from './time-zone.js';
 

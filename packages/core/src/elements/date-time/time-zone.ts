@@ -1,4 +1,4 @@
-import { type BoundedCache, createBoundedCache } from './bounded-cache.js';
+import { type BoundedCache, createBoundedCache } from '../../bounded-cache.js';
 import { getRuntimeTemporal } from './runtime-temporal.js';
 
 export { resolveTimeZone } from './resolve-time-zone.js';

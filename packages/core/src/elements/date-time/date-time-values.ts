@@ -1,4 +1,4 @@
-import { createBoundedCache } from './bounded-cache.js';
+import { createBoundedCache } from '../../bounded-cache.js';
 import type {
   DateTimeFormatOptions,
   DateTimeMode,

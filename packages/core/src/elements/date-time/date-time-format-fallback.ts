@@ -1,5 +1,5 @@
-import { type DateTimeMode, getDefaultPattern } from '../date-time-pattern.js';
-import { createIssue, type Issue } from '../issue.js';
+import { createIssue, type Issue } from '../../issue.js';
+import { type DateTimeMode, getDefaultPattern } from './date-time-pattern.js';
 
 function isFormatIssue(issue: Issue): boolean {
   return (

@@ -21,7 +21,7 @@ import {
   readDateTimeValue,
   readExactDateTimeValue,
   resolveTimeZone,
-} from './date-time.js';
+} from './date-time-values.js';
 
 const zones = ['UTC', 'Asia/Kolkata', 'America/New_York', 'Pacific/Chatham'];
 const isTimeZoneProbe = process.env['CHATFORMS_TZ_PROBE'] === '1';
@@ -658,20 +658,22 @@ type ProbeOutput = {
 };
 
 async function runTimeZoneProbe(hostZone: string): Promise<ProbeOutput> {
-  const vitestCli = fileURLToPath(new URL('../node_modules/vitest/vitest.mjs', import.meta.url));
+  const vitestCli = fileURLToPath(
+    new URL('../../../node_modules/vitest/vitest.mjs', import.meta.url),
+  );
   const { stdout } = await promisify(execFile)(
     process.execPath,
     [
       vitestCli,
       'run',
-      'src/date-time.test.ts',
+      'src/elements/date-time/date-time-values.test.ts',
       '-t',
       'zone-independent sample',
       '--reporter=default',
       '--typecheck.enabled=false',
     ],
     {
-      cwd: fileURLToPath(new URL('..', import.meta.url)),
+      cwd: fileURLToPath(new URL('../../..', import.meta.url)),
       env: { ...process.env, TZ: hostZone, CHATFORMS_TZ_PROBE: '1', NO_COLOR: '1' },
     },
   );

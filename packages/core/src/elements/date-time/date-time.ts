@@ -1,14 +1,14 @@
 import * as z from 'zod/mini';
 
-import { addCheckIssue } from '../check.js';
-import type { DateTimeMode } from '../date-time-pattern.js';
-import { hasDateTimePatterns, isDefaultPattern } from '../date-time-pattern.js';
-import type { WallTimeDescription } from '../date-time-wall-time.js';
-import { resolveTimeZone } from '../resolve-time-zone.js';
+import { addCheckIssue } from '../../check.js';
+import { elementIdSchema, optionalFlagSchema } from '../element-base.js';
+import { defineElementType } from '../element-type.js';
+import { createValueChecks, type FormValue, type ValueCheck } from '../values.js';
 import { replaceUnusableDateTimeFormat } from './date-time-format-fallback.js';
-import { elementIdSchema, optionalFlagSchema } from './element-base.js';
-import { defineElementType } from './element-type.js';
-import { createValueChecks, type FormValue, type ValueCheck } from './values.js';
+import type { DateTimeMode } from './date-time-pattern.js';
+import { hasDateTimePatterns, isDefaultPattern } from './date-time-pattern.js';
+import type { WallTimeDescription } from './date-time-wall-time.js';
+import { resolveTimeZone } from './resolve-time-zone.js';
 
 type Context = Parameters<typeof addCheckIssue>[0];
 

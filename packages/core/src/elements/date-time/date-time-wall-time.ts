@@ -1,4 +1,4 @@
-import { createBoundedCache } from './bounded-cache.js';
+import { createBoundedCache } from '../../bounded-cache.js';
 import { buildWallClock, writeWallDate, writeWallTime } from './date-time-pattern.js';
 import {
   addWallDays,

@@ -1,5 +1,5 @@
-import { createBoundedCache } from './bounded-cache.js';
-import { createChunkLoader } from './create-chunk-loader.js';
+import { createBoundedCache } from '../../bounded-cache.js';
+import { createChunkLoader } from '../../create-chunk-loader.js';
 import type { DateTimePatternEngine } from './date-time-pattern-engine.js';
 import type { DateTimeMode, Failure, WallReading } from './date-time-shapes.js';
 import type { WallClock } from './time-zone.js';

@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 
-import { compareDateTimeValues } from '../date-time.js';
 import {
   createSubmissionSchema,
   formatKitFormData,
@@ -11,7 +10,8 @@ import {
   parseFormElement,
   readKitFormData,
   validateSubmission,
-} from '../index.js';
+} from '../../index.js';
+import { compareDateTimeValues } from './date-time-values.js';
 
 function formWith(element: Record<string, unknown>): InteractiveData {
   const parsed = parseFormElement({ elementType: 'dateTime', elementId: 'when', ...element });

@@ -1,16 +1,16 @@
 // What the renderer's entry gives for dates, with the code behind them loaded on demand: each
 // function asks the installed dateTime support, which parsing a message with a dateTime requires.
-import { createChunkLoader } from './create-chunk-loader.js';
+import { createChunkLoader } from '../../create-chunk-loader.js';
 import {
   type DateTimeSupport,
   hasDateTimeSupport,
   installDateTimeSupport,
   requireDateTimeSupport,
-} from './elements/date-time.js';
+} from './date-time.js';
 
 /** Loads the dateTime element's code (a separate chunk in a bundled app) and installs it; resolves at once when it is installed. */
 export const loadDateTimeSupport: () => Promise<void> = createChunkLoader(
-  () => import('./elements/date-time-behaviour.js'),
+  () => import('./date-time-behaviour.js'),
   (chunk) => installDateTimeSupport(chunk.dateTimeBehaviour),
   hasDateTimeSupport,
 );
