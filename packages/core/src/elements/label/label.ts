@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 
-import { elementIdSchema } from './element-base.js';
-import { defineElementType } from './element-type.js';
+import { elementIdSchema } from '../element-base.js';
+import { defineElementType } from '../element-type.js';
 
 /** A line of text shown in the form; it submits nothing. */
 export const labelElementSchema = z.looseObject({

@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
 
-import { elementIdSchema, optionalFlagSchema } from './element-base.js';
-import { defineElementType } from './element-type.js';
-import { createTextValueCheck, createValueChecks, type ValueCheck } from './values.js';
+import { elementIdSchema, optionalFlagSchema } from '../element-base.js';
+import { defineElementType } from '../element-type.js';
+import { createTextValueCheck, createValueChecks, type ValueCheck } from '../values.js';
 
 /** A free-text input: one line, or a text area of `maxLines` rows when `maxLines` > 1. */
 export const textInputElementSchema = z.looseObject({

@@ -1,10 +1,10 @@
 import * as z from 'zod/mini';
 
-import { elementIdSchema, optionalFlagSchema, optionsSchema } from './element-base.js';
-import { defineElementType } from './element-type.js';
-import { createStarterOptions } from './options.js';
-import { checkDefaultAmongOptions, checkUniqueOptionValues } from './options.js';
-import { createMultipleChoiceValueCheck, createValueChecks, type ValueCheck } from './values.js';
+import { elementIdSchema, optionalFlagSchema, optionsSchema } from '../element-base.js';
+import { defineElementType } from '../element-type.js';
+import { createStarterOptions } from '../options.js';
+import { checkDefaultAmongOptions, checkUniqueOptionValues } from '../options.js';
+import { createMultipleChoiceValueCheck, createValueChecks, type ValueCheck } from '../values.js';
 
 /** A checkbox group; submits the values of every checked option. */
 export const checkboxElementSchema = z

@@ -1,13 +1,13 @@
 import * as z from 'zod/mini';
 
-import { buttonActionSchema } from '../actions/button-action.js';
-import { normaliseAction } from '../actions/normalise-action.js';
-import { createUrlNavigationAction } from '../actions/url-navigation.js';
-import { writeButtonAction } from '../actions/write-action.js';
-import type { Issue } from '../issue.js';
-import { isJsonObject, type KeptElement } from '../normalise-report.js';
-import { elementIdSchema } from './element-base.js';
-import { defineElementType } from './element-type.js';
+import { buttonActionSchema } from '../../actions/button-action.js';
+import { normaliseAction } from '../../actions/normalise-action.js';
+import { createUrlNavigationAction } from '../../actions/url-navigation.js';
+import { writeButtonAction } from '../../actions/write-action.js';
+import type { Issue } from '../../issue.js';
+import { isJsonObject, type KeptElement } from '../../normalise-report.js';
+import { elementIdSchema } from '../element-base.js';
+import { defineElementType } from '../element-type.js';
 
 const urlIssueCodes = new Set(['invalid_url', 'unsafe_url']);
 
