@@ -5,11 +5,11 @@ import { userEvent } from '@testing-library/user-event';
 import { useEffect } from 'react';
 import { describe, expect, test, vi } from 'vitest';
 
-import { InteractiveForm } from '../interactive-form.js';
-import { InteractiveFormProvider } from '../interactive-form-provider.js';
-import { createTestMessage } from '../test-support/create-test-message.js';
-import { useInteractiveForm } from '../use-interactive-form.js';
-import { ButtonField } from './button-field.js';
+import { InteractiveForm } from '../../interactive-form.js';
+import { InteractiveFormProvider } from '../../interactive-form-provider.js';
+import { createTestMessage } from '../../test-support/create-test-message.js';
+import { useInteractiveForm } from '../../use-interactive-form.js';
+import { ButtonField } from '../button/button-field.js';
 import { DateTimeField } from './date-time-field.js';
 
 test('renders a date input bounded by from and to, starting on its default', () => {

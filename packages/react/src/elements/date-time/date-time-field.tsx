@@ -9,9 +9,9 @@ import {
 } from '@chatforms/core/renderer';
 import { memo, useMemo } from 'react';
 
-import type { ElementProps } from '../element-props.js';
-import { renderFieldFrame } from '../field-frame.js';
-import { useElementField } from '../use-element-field.js';
+import type { ElementProps } from '../../element-props.js';
+import { renderFieldFrame } from '../../field-frame.js';
+import { useElementField } from '../../use-element-field.js';
 import { RepeatedTimeChoice, SkippedTimeNote } from './date-time-field-wall-time.js';
 
 // Native inputs produce exactly the wall-clock texts core reads, and are keyboard-usable everywhere.

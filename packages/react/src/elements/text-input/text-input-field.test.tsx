@@ -3,8 +3,8 @@ import { render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { expect, test, vi } from 'vitest';
 
-import { InteractiveForm } from '../interactive-form.js';
-import { createFetchStub, createTestMessage } from '../test-support/create-test-message.js';
+import { InteractiveForm } from '../../interactive-form.js';
+import { createFetchStub, createTestMessage } from '../../test-support/create-test-message.js';
 
 test('renders a single-line input with its label and placeholder when maxLines is 1', () => {
   const element = { elementId: 'name', label: 'Name', maxLines: 1, placeholder: { text: 'Ada' } };

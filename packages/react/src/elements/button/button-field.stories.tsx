@@ -8,13 +8,13 @@ import {
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 
-import { InteractiveForm } from '../interactive-form.js';
+import { InteractiveForm } from '../../interactive-form.js';
 import {
   ElementPreview,
   type ElementPreviewProps,
   StatesGrid,
-} from '../test-support/element-preview.js';
-import { type ElementStoryArgs, fixedElementArgTypes } from '../test-support/story-args.js';
+} from '../../test-support/element-preview.js';
+import { type ElementStoryArgs, fixedElementArgTypes } from '../../test-support/story-args.js';
 import { ButtonField } from './button-field.js';
 
 type ButtonState = (typeof buttonElementStates)[number];

@@ -3,9 +3,9 @@
 import type { CheckboxElement } from '@chatforms/core/renderer';
 import { memo } from 'react';
 
-import type { ElementProps } from '../element-props.js';
-import { renderChoiceFieldset } from '../field-frame.js';
-import { useElementField } from '../use-element-field.js';
+import type { ElementProps } from '../../element-props.js';
+import { renderChoiceFieldset } from '../../field-frame.js';
+import { useElementField } from '../../use-element-field.js';
 
 /** A checkbox group: a fieldset of options; submits the checked values in option order. */
 export const CheckboxField = memo(function CheckboxField({

@@ -7,7 +7,7 @@ import {
 } from '@chatforms/core/renderer';
 import { useId } from 'react';
 
-import type { FormMessages } from '../messages.js';
+import type { FormMessages } from '../../messages.js';
 
 type Repeated = Extract<WallTimeDescription, { status: 'repeated' }>;
 type Skipped = Extract<WallTimeDescription, { status: 'skipped' }>;

@@ -3,8 +3,8 @@
 import type { ButtonElement } from '@chatforms/core/renderer';
 import { memo, useId } from 'react';
 
-import type { ElementProps } from '../element-props.js';
-import { useButtonControl } from '../use-button-control.js';
+import type { ElementProps } from '../../element-props.js';
+import { useButtonControl } from '../../use-button-control.js';
 
 /**
  * A button that runs its action. It stays focusable while busy or used (`aria-disabled`), so focus

@@ -3,9 +3,9 @@
 import type { RadioElement } from '@chatforms/core/renderer';
 import { memo } from 'react';
 
-import type { ElementProps } from '../element-props.js';
-import { useElementField } from '../use-element-field.js';
-import { renderSingleChoiceGroup } from './single-choice-group.js';
+import type { ElementProps } from '../../element-props.js';
+import { useElementField } from '../../use-element-field.js';
+import { renderSingleChoiceGroup } from '../single-choice-group.js';
 
 /** A radio element: a fieldset of radio buttons under its legend. */
 export const RadioField = memo(function RadioField({

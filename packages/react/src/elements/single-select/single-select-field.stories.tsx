@@ -6,16 +6,16 @@ import {
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 
-import { InteractiveForm } from '../interactive-form.js';
-import { InputElementStates } from '../test-support/element-preview.js';
-import { type ElementStoryArgs, fixedElementArgTypes } from '../test-support/story-args.js';
-import { CheckboxField } from './checkbox-field.js';
+import { InteractiveForm } from '../../interactive-form.js';
+import { InputElementStates } from '../../test-support/element-preview.js';
+import { type ElementStoryArgs, fixedElementArgTypes } from '../../test-support/story-args.js';
+import { SingleSelectField } from './single-select-field.js';
 
-const stateMessages = createInputStateMessages('checkbox');
+const stateMessages = createInputStateMessages('singleSelect');
 
 const meta = {
-  subcomponents: { CheckboxField },
-  args: { ...elementSamples.checkbox, readOnly: false, onSubmit: fn() },
+  subcomponents: { SingleSelectField },
+  args: { ...elementSamples.singleSelect, readOnly: false, onSubmit: fn() },
   argTypes: fixedElementArgTypes,
   render: ({ theme, dir, readOnly, onSubmit, ...element }) => (
     <InteractiveForm
@@ -27,12 +27,12 @@ const meta = {
       onSubmit={onSubmit}
     />
   ),
-} satisfies Meta<ElementStoryArgs<'checkbox'>>;
+} satisfies Meta<ElementStoryArgs<'singleSelect'>>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The sample checkbox group with every spec field set; edit them in the controls. */
+/** The sample singleSelect with every spec field set; edit them in the controls. */
 export const Default: Story = {};
 
 /** Empty, filled, invalid, disabled, read-only and required, side by side. */
@@ -42,29 +42,26 @@ export const AllStates: Story = {
   ),
   play: async ({ canvas }) => {
     const invalid = within(canvas.getByRole('figure', { name: 'Invalid' }));
-    await expect(await invalid.findByText(/required/i)).toBeVisible();
+    await expect(invalid.getByRole('radiogroup')).toHaveAttribute('aria-invalid', 'true');
     const filled = within(canvas.getByRole('figure', { name: 'Filled' }));
-    await expect(filled.getByRole('checkbox', { name: 'Water' })).toBeChecked();
-    const readOnly = within(canvas.getByRole('figure', { name: 'Read-only' }));
-    await expect(readOnly.getByRole('checkbox', { name: 'Water' })).toBeDisabled();
+    await expect(filled.getByRole('radio', { name: 'Medium' })).toBeChecked();
+    const disabled = within(canvas.getByRole('figure', { name: 'Disabled' }));
+    await expect(disabled.getByRole('radio', { name: 'Medium' })).toBeDisabled();
   },
 };
 
-/** Tab moves between the boxes, Space toggles one, Enter on the button submits. */
+/** One tab stop into the group, an arrow key moves the choice, Enter on the button submits. */
 export const KeyboardOnly: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.tab();
-    await expect(canvas.getByRole('checkbox', { name: 'Water' })).toHaveFocus();
-    await userEvent.keyboard(' ');
-    await userEvent.tab();
-    await expect(canvas.getByRole('checkbox', { name: 'Electricity' })).toHaveFocus();
-    await userEvent.keyboard(' ');
-    await userEvent.tab();
+    await expect(canvas.getByRole('radio', { name: 'Medium' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByRole('radio', { name: 'Large' })).toBeChecked();
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: 'Send' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onSubmit).toHaveBeenCalledWith(
-      expect.objectContaining({ values: { services: ['power', 'lift'] } }),
+      expect.objectContaining({ values: { size: 'l' } }),
     );
   },
 };

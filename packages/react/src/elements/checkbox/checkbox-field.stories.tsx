@@ -6,16 +6,16 @@ import {
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 
-import { InteractiveForm } from '../interactive-form.js';
-import { InputElementStates } from '../test-support/element-preview.js';
-import { type ElementStoryArgs, fixedElementArgTypes } from '../test-support/story-args.js';
-import { SingleSelectField } from './single-select-field.js';
+import { InteractiveForm } from '../../interactive-form.js';
+import { InputElementStates } from '../../test-support/element-preview.js';
+import { type ElementStoryArgs, fixedElementArgTypes } from '../../test-support/story-args.js';
+import { CheckboxField } from './checkbox-field.js';
 
-const stateMessages = createInputStateMessages('singleSelect');
+const stateMessages = createInputStateMessages('checkbox');
 
 const meta = {
-  subcomponents: { SingleSelectField },
-  args: { ...elementSamples.singleSelect, readOnly: false, onSubmit: fn() },
+  subcomponents: { CheckboxField },
+  args: { ...elementSamples.checkbox, readOnly: false, onSubmit: fn() },
   argTypes: fixedElementArgTypes,
   render: ({ theme, dir, readOnly, onSubmit, ...element }) => (
     <InteractiveForm
@@ -27,12 +27,12 @@ const meta = {
       onSubmit={onSubmit}
     />
   ),
-} satisfies Meta<ElementStoryArgs<'singleSelect'>>;
+} satisfies Meta<ElementStoryArgs<'checkbox'>>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The sample singleSelect with every spec field set; edit them in the controls. */
+/** The sample checkbox group with every spec field set; edit them in the controls. */
 export const Default: Story = {};
 
 /** Empty, filled, invalid, disabled, read-only and required, side by side. */
@@ -42,26 +42,29 @@ export const AllStates: Story = {
   ),
   play: async ({ canvas }) => {
     const invalid = within(canvas.getByRole('figure', { name: 'Invalid' }));
-    await expect(invalid.getByRole('radiogroup')).toHaveAttribute('aria-invalid', 'true');
+    await expect(await invalid.findByText(/required/i)).toBeVisible();
     const filled = within(canvas.getByRole('figure', { name: 'Filled' }));
-    await expect(filled.getByRole('radio', { name: 'Medium' })).toBeChecked();
-    const disabled = within(canvas.getByRole('figure', { name: 'Disabled' }));
-    await expect(disabled.getByRole('radio', { name: 'Medium' })).toBeDisabled();
+    await expect(filled.getByRole('checkbox', { name: 'Water' })).toBeChecked();
+    const readOnly = within(canvas.getByRole('figure', { name: 'Read-only' }));
+    await expect(readOnly.getByRole('checkbox', { name: 'Water' })).toBeDisabled();
   },
 };
 
-/** One tab stop into the group, an arrow key moves the choice, Enter on the button submits. */
+/** Tab moves between the boxes, Space toggles one, Enter on the button submits. */
 export const KeyboardOnly: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.tab();
-    await expect(canvas.getByRole('radio', { name: 'Medium' })).toHaveFocus();
-    await userEvent.keyboard('{ArrowRight}');
-    await expect(canvas.getByRole('radio', { name: 'Large' })).toBeChecked();
+    await expect(canvas.getByRole('checkbox', { name: 'Water' })).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await userEvent.tab();
+    await expect(canvas.getByRole('checkbox', { name: 'Electricity' })).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await userEvent.tab();
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: 'Send' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onSubmit).toHaveBeenCalledWith(
-      expect.objectContaining({ values: { size: 'l' } }),
+      expect.objectContaining({ values: { services: ['power', 'lift'] } }),
     );
   },
 };

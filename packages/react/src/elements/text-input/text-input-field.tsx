@@ -3,9 +3,9 @@
 import type { TextInputElement } from '@chatforms/core/renderer';
 import { memo } from 'react';
 
-import type { ElementProps } from '../element-props.js';
-import { renderFieldFrame } from '../field-frame.js';
-import { useElementField } from '../use-element-field.js';
+import type { ElementProps } from '../../element-props.js';
+import { renderFieldFrame } from '../../field-frame.js';
+import { useElementField } from '../../use-element-field.js';
 
 /** A textInput: one line, or a text area of `maxLines` rows when `maxLines` is more than 1. */
 export const TextInputField = memo(function TextInputField({

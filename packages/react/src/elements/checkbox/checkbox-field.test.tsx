@@ -3,8 +3,8 @@ import { render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { expect, test, vi } from 'vitest';
 
-import { InteractiveForm } from '../interactive-form.js';
-import { createTestMessage } from '../test-support/create-test-message.js';
+import { InteractiveForm } from '../../interactive-form.js';
+import { createTestMessage } from '../../test-support/create-test-message.js';
 
 const options = [
   { value: 'water', label: 'Water' },

@@ -6,9 +6,9 @@ import {
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 
-import { InteractiveForm } from '../interactive-form.js';
-import { InputElementStates } from '../test-support/element-preview.js';
-import { type ElementStoryArgs, fixedElementArgTypes } from '../test-support/story-args.js';
+import { InteractiveForm } from '../../interactive-form.js';
+import { InputElementStates } from '../../test-support/element-preview.js';
+import { type ElementStoryArgs, fixedElementArgTypes } from '../../test-support/story-args.js';
 import { TextInputField } from './text-input-field.js';
 
 const stateMessages = createInputStateMessages('textInput');

@@ -2,8 +2,8 @@ import { createLabelElement, createTextInputElement } from '@chatforms/core';
 import { render, screen } from '@testing-library/react';
 import { expect, test } from 'vitest';
 
-import { InteractiveForm } from '../interactive-form.js';
-import { createTestMessage } from '../test-support/create-test-message.js';
+import { InteractiveForm } from '../../interactive-form.js';
+import { createTestMessage } from '../../test-support/create-test-message.js';
 
 test('shows its text as a paragraph of the form', () => {
   const fields = [createLabelElement({ elementId: 'intro', text: 'Two minutes, four questions.' })];

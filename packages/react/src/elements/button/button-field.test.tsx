@@ -4,8 +4,8 @@ import { render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { expect, test, vi } from 'vitest';
 
-import { InteractiveForm } from '../interactive-form.js';
-import { createFetchStub, createTestMessage } from '../test-support/create-test-message.js';
+import { InteractiveForm } from '../../interactive-form.js';
+import { createFetchStub, createTestMessage } from '../../test-support/create-test-message.js';
 
 const nameField = createTextInputElement({ elementId: 'name', label: 'Name', defaultValue: 'Ada' });
 

@@ -3,9 +3,9 @@
 import type { DropdownElement } from '@chatforms/core/renderer';
 import { memo } from 'react';
 
-import type { ElementProps } from '../element-props.js';
-import { renderFieldFrame } from '../field-frame.js';
-import { useElementField } from '../use-element-field.js';
+import type { ElementProps } from '../../element-props.js';
+import { renderFieldFrame } from '../../field-frame.js';
+import { useElementField } from '../../use-element-field.js';
 
 /** A dropdown: a native select, starting on an empty choice unless the element has a default. */
 export const DropdownField = memo(function DropdownField({

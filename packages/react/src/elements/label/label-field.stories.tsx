@@ -7,9 +7,9 @@ import {
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 
-import { InteractiveForm } from '../interactive-form.js';
-import { ElementPreview, StatesGrid } from '../test-support/element-preview.js';
-import { type ElementStoryArgs, fixedElementArgTypes } from '../test-support/story-args.js';
+import { InteractiveForm } from '../../interactive-form.js';
+import { ElementPreview, StatesGrid } from '../../test-support/element-preview.js';
+import { type ElementStoryArgs, fixedElementArgTypes } from '../../test-support/story-args.js';
 import { LabelField } from './label-field.js';
 
 const stateMessages = createLabelStateMessages();
