@@ -13,10 +13,14 @@ const resolvePackage = (name: string) => dirname(require.resolve(`${name}/packag
 // Vite's own default, which setting `conditions` would otherwise replace.
 const viteDefaultClientConditions = ['module', 'browser', 'development|production'];
 
-/** `elements/text-input-field` → `Elements/Text Input Field`: titles from the files' paths, readable. */
+/**
+ * `elements/text-input/text-input-field` → `Elements/Text Input Field`: titles from the files' paths,
+ * readable, and without the folder an element's files share, which would only repeat the file's name.
+ */
 function toReadableTitle(title: string): string {
-  return title
-    .split('/')
+  const segments = title.split('/');
+  return segments
+    .filter((segment, index) => !segments[index + 1]?.startsWith(`${segment}-`))
     .map((segment) =>
       segment
         .split('-')

@@ -10,7 +10,7 @@ const splitChunks = (config) => ({
   external: [
     ...(config.external ?? []),
     '*/date-time-pattern-engine.js',
-    '*/elements/date-time-behaviour.js',
+    '*/date-time-behaviour.js',
     '*/find-json-syntax-error.js',
     '*/cards/other-interactive-view.js',
     '*/replay-early-input.js',

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 
 import { checkHttpUrl, normaliseHttpUrl } from './actions/url.js';
 import { addCheckIssue } from './check.js';
-import { buttonElementSchema } from './elements/button.js';
+import { buttonElementSchema } from './elements/button/button.js';
 import { interactionGoalSchema, interactionSchema } from './interaction-goal.js';
 import { countCodePoints, messageLimits } from './limits.js';
 import type { FormMessage } from './message.js';

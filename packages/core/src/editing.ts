@@ -1,6 +1,6 @@
 import { createApiAction } from './actions/api-action.js';
 import { createFormMessage } from './create-form-message.js';
-import { createButtonElement } from './elements/button.js';
+import { createButtonElement } from './elements/button/button.js';
 import { findElementDefinition } from './elements/element-registry.js';
 import type { ElementType, FormElement } from './elements/form-element.js';
 import { listElementIds } from './interactive-data.js';

@@ -46,15 +46,15 @@ export {
   readCardAsFormMessage,
 } from './card-message.js';
 export type { FormMessageFields } from './create-form-message.js';
-export type { DateTimeMode } from './date-time-pattern.js';
-export { dateTimeModes } from './date-time-shapes.js';
-export type { ButtonElement } from './elements/button.js';
-export { buttonElementSchema, createButtonElement } from './elements/button.js';
-export type { CheckboxElement } from './elements/checkbox.js';
-export { checkboxElementSchema, createCheckboxElement } from './elements/checkbox.js';
-export type { DateTimeElement } from './elements/date-time.js';
-export type { DropdownElement } from './elements/dropdown.js';
-export { createDropdownElement, dropdownElementSchema } from './elements/dropdown.js';
+export type { ButtonElement } from './elements/button/button.js';
+export { buttonElementSchema, createButtonElement } from './elements/button/button.js';
+export type { CheckboxElement } from './elements/checkbox/checkbox.js';
+export { checkboxElementSchema, createCheckboxElement } from './elements/checkbox/checkbox.js';
+export type { DateTimeElement } from './elements/date-time/date-time.js';
+export type { DateTimeMode } from './elements/date-time/date-time-pattern.js';
+export { dateTimeModes } from './elements/date-time/date-time-shapes.js';
+export type { DropdownElement } from './elements/dropdown/dropdown.js';
+export { createDropdownElement, dropdownElementSchema } from './elements/dropdown/dropdown.js';
 export type { Option } from './elements/element-base.js';
 export { optionSchema } from './elements/element-base.js';
 export type { ElementRegistry, MessageSchemas } from './elements/element-registry.js';
@@ -72,14 +72,20 @@ export type {
   FormElementInput,
   RegisteredElementTypes,
 } from './elements/form-element.js';
-export type { LabelElement } from './elements/label.js';
-export { createLabelElement, labelElementSchema } from './elements/label.js';
-export type { RadioElement } from './elements/radio.js';
-export { createRadioElement, radioElementSchema } from './elements/radio.js';
-export type { SingleSelectElement } from './elements/single-select.js';
-export { createSingleSelectElement, singleSelectElementSchema } from './elements/single-select.js';
-export type { TextInputElement } from './elements/text-input.js';
-export { createTextInputElement, textInputElementSchema } from './elements/text-input.js';
+export type { LabelElement } from './elements/label/label.js';
+export { createLabelElement, labelElementSchema } from './elements/label/label.js';
+export type { RadioElement } from './elements/radio/radio.js';
+export { createRadioElement, radioElementSchema } from './elements/radio/radio.js';
+export type { SingleSelectElement } from './elements/single-select/single-select.js';
+export {
+  createSingleSelectElement,
+  singleSelectElementSchema,
+} from './elements/single-select/single-select.js';
+export type { TextInputElement } from './elements/text-input/text-input.js';
+export {
+  createTextInputElement,
+  textInputElementSchema,
+} from './elements/text-input/text-input.js';
 export type { FormValue, FormValues, ValueCheck, ValueIssue } from './elements/values.js';
 export {
   builtInElementDefinitions,

@@ -4,10 +4,10 @@
 // compile each form's check of submitted values (`new Function`, as ajv does); the renderer's never
 // evaluates code from a string.
 import { createCompiledValuesCheck } from './compiled-values-check.js';
-import { installDateTimePatternEngine } from './date-time-pattern.js';
-import { dateFnsPatternEngine } from './date-time-pattern-engine.js';
-import { installDateTimeSupport } from './elements/date-time.js';
-import { dateTimeBehaviour } from './elements/date-time-behaviour.js';
+import { installDateTimeSupport } from './elements/date-time/date-time.js';
+import { dateTimeBehaviour } from './elements/date-time/date-time-behaviour.js';
+import { installDateTimePatternEngine } from './elements/date-time/date-time-pattern.js';
+import { dateFnsPatternEngine } from './elements/date-time/date-time-pattern-engine.js';
 import { findJsonSyntaxError } from './find-json-syntax-error.js';
 import { installJsonSyntaxLocator } from './read-json.js';
 import { installSubmissionCompiler } from './submission.js';

@@ -15,8 +15,8 @@ const entry = fileURLToPath(new URL('./index.ts', import.meta.url));
 
 /** Modules holding code the main entry installs: the renderer's entry loads it on demand instead. */
 const installedModules = [
-  'elements/date-time.ts',
-  'date-time-pattern.ts',
+  'elements/date-time/date-time.ts',
+  'elements/date-time/date-time-pattern.ts',
   'read-json.ts',
   'submission.ts',
 ];

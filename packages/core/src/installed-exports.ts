@@ -5,7 +5,7 @@
 import * as createFormMessageModule from './create-form-message.js';
 import * as defaultSchemasModule from './default-schemas.js';
 import * as builtInElementTypesModule from './elements/built-in-element-types.js';
-import * as dateTimeModule from './elements/date-time.js';
+import * as dateTimeModule from './elements/date-time/date-time.js';
 import * as elementRegistryModule from './elements/element-registry.js';
 import { withOnDemandCode } from './install-on-demand-code.js';
 import * as interactiveDataModule from './interactive-data.js';

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 
 import { addCheckIssue } from './check.js';
-import { buttonElementSchema } from './elements/button.js';
+import { buttonElementSchema } from './elements/button/button.js';
 import type { FormElement, FormElementInput } from './elements/form-element.js';
 
 type Context = Parameters<typeof addCheckIssue>[0];

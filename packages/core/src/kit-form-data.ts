@@ -1,6 +1,6 @@
+import { resolveTimeZone } from './elements/date-time/resolve-time-zone.js';
 import { defaultElementRegistry, type ElementRegistry } from './elements/element-registry.js';
 import type { FormValue, FormValues } from './elements/values.js';
-import { resolveTimeZone } from './resolve-time-zone.js';
 import { type FormSource, getInputElements, readFormValue } from './submission.js';
 
 /** Whose clock the kit's values are written on. */

@@ -1,5 +1,5 @@
 import { type CardMessage, cardMessageSchema, isCardImageUrl } from './card-message.js';
-import { buttonElementSchema } from './elements/button.js';
+import { buttonElementSchema } from './elements/button/button.js';
 import { defaultElementRegistry } from './elements/element-registry.js';
 import { parseInEnglish } from './english-messages.js';
 import { createIssue, type JsonPath, type ParseResult } from './issue.js';

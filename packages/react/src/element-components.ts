@@ -4,14 +4,14 @@ import type { BuiltInElementType, ElementType, FormElement } from '@chatforms/co
 import type { ComponentType } from 'react';
 
 import type { ElementProps } from './element-props.js';
-import { ButtonField } from './elements/button-field.js';
-import { CheckboxField } from './elements/checkbox-field.js';
-import { DateTimeField } from './elements/date-time-field.js';
-import { DropdownField } from './elements/dropdown-field.js';
-import { LabelField } from './elements/label-field.js';
-import { RadioField } from './elements/radio-field.js';
-import { SingleSelectField } from './elements/single-select-field.js';
-import { TextInputField } from './elements/text-input-field.js';
+import { ButtonField } from './elements/button/button-field.js';
+import { CheckboxField } from './elements/checkbox/checkbox-field.js';
+import { DateTimeField } from './elements/date-time/date-time-field.js';
+import { DropdownField } from './elements/dropdown/dropdown-field.js';
+import { LabelField } from './elements/label/label-field.js';
+import { RadioField } from './elements/radio/radio-field.js';
+import { SingleSelectField } from './elements/single-select/single-select-field.js';
+import { TextInputField } from './elements/text-input/text-input-field.js';
 
 type ComponentOf<K extends ElementType> = ComponentType<
   ElementProps<Extract<FormElement, { elementType: K }>>

@@ -148,7 +148,7 @@ test('keeps a far static form cheap while its date code loads, then shows its st
 
 test('shows why a form cannot be shown when its date code fails to load, after a bounded retry', async () => {
   let attempts = 0;
-  vi.doMock('../../core/src/elements/date-time-behaviour.js', () => {
+  vi.doMock('../../core/src/elements/date-time/date-time-behaviour.js', () => {
     attempts += 1;
     throw new Error('offline');
   });
@@ -162,7 +162,7 @@ test('shows why a form cannot be shown when its date code fails to load, after a
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(attempts).toBeLessThanOrEqual(3);
   } finally {
-    vi.doUnmock('../../core/src/elements/date-time-behaviour.js');
+    vi.doUnmock('../../core/src/elements/date-time/date-time-behaviour.js');
     warn.mockRestore();
   }
 });

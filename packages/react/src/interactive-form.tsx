@@ -26,7 +26,7 @@ import { OpenForm } from './form-view.js';
 import type { InteractiveFormOptions } from './interactive-form-options.js';
 import { useControllerContexts } from './interactive-form-provider.js';
 import { MessageFallback } from './message-fallback.js';
-import { listDateTimeLoads, readFormMessage } from './read-form-message.js';
+import { listOnDemandLoads, readFormMessage } from './read-form-message.js';
 import { findOpeningForm, useStaticContexts } from './static-form-view.js';
 import { replayEarlyInput, suspendWhileCodeLoads } from './suspend-while-code-loads.js';
 import { useBeforePaintEffect } from './use-before-paint-effect.js';
@@ -198,7 +198,7 @@ function FormMessageView(props: InteractiveFormProps) {
   } = props;
   const look = useRootLook(props);
   const read = useMemo(() => readFormMessage(message), [message]);
-  const loads = listDateTimeLoads(read);
+  const loads = listOnDemandLoads(read);
   suspendWhileCodeLoads(loads);
   const rootRef = useRef<HTMLDivElement>(null);
   useEffect(() => {

@@ -25,7 +25,7 @@ export function readFormMessage(input: unknown): ParseResult<FormMessage> {
   const cached = readMessages.get(input);
   if (cached !== undefined) return cached;
   const result = readUncachedMessage(input);
-  if (!needsDateTimeCode(result)) readMessages.set(input, result);
+  if (!needsOnDemandCode(result)) readMessages.set(input, result);
   return result;
 }
 
@@ -36,8 +36,11 @@ const loaders: Record<string, () => Promise<void>> = {
   json_syntax_not_loaded: loadJsonSyntaxLocator,
 };
 
-/** What must load before the message can be read: the dateTime code, date-fns for a custom dateTimeFormat, the JSON syntax locator for broken text, or nothing. */
-export function listDateTimeLoads(read: ParseResult<FormMessage>): (() => Promise<void>)[] {
+/**
+ * What loads on demand before the message can be read: the dateTime element's code, date-fns for a
+ * custom dateTimeFormat, the JSON syntax locator for broken text, or nothing.
+ */
+export function listOnDemandLoads(read: ParseResult<FormMessage>): (() => Promise<void>)[] {
   const problems = read.success ? read.warnings : read.issues;
   return [...new Set(problems.map((issue) => loaders[issue.code]))].filter(
     (load) => load !== undefined,
@@ -45,7 +48,7 @@ export function listDateTimeLoads(read: ParseResult<FormMessage>): (() => Promis
 }
 
 /**
- * Loads what a reading waits for (see listDateTimeLoads), then calls `onLoaded`, or `onFailed` with
+ * Loads what a reading waits for (see listOnDemandLoads), then calls `onLoaded`, or `onFailed` with
  * the reason; returns an effect's cleanup, after which neither is called.
  */
 export function loadWhatReadingNeeds(
@@ -54,7 +57,7 @@ export function loadWhatReadingNeeds(
   onFailed: (error: unknown) => void,
 ): () => void {
   let isCurrent = true;
-  Promise.all(listDateTimeLoads(read).map((load) => load())).then(
+  Promise.all(listOnDemandLoads(read).map((load) => load())).then(
     () => isCurrent && onLoaded(),
     (error: unknown) => isCurrent && onFailed(error),
   );
@@ -63,9 +66,9 @@ export function loadWhatReadingNeeds(
   };
 }
 
-/** True when the message waits for code that loads on demand (see listDateTimeLoads). */
-function needsDateTimeCode(read: ParseResult<FormMessage>): boolean {
-  return listDateTimeLoads(read).length > 0;
+/** True when the message waits for code that loads on demand (see listOnDemandLoads). */
+function needsOnDemandCode(read: ParseResult<FormMessage>): boolean {
+  return listOnDemandLoads(read).length > 0;
 }
 
 const ignore = () => undefined;
@@ -73,11 +76,11 @@ const ignore = () => undefined;
 function readUncachedMessage(input: unknown): ParseResult<FormMessage> {
   const result = parseFormMessage(input, { mode: 'lenient' });
   // Read again once the patterns load: a reading without them must not be kept.
-  if (needsDateTimeCode(result)) {
+  if (needsOnDemandCode(result)) {
     // The code is asked for now, in the render that finds it is needed, not in the effect after
     // the commit, which a concurrent render runs after the loading line is painted (a frame
     // later). Each load is fetched once; loadWhatReadingNeeds hears how it ends.
-    for (const load of listDateTimeLoads(result)) load().catch(ignore);
+    for (const load of listOnDemandLoads(result)) load().catch(ignore);
     return result;
   }
   if (!result.success) return result;

@@ -22,7 +22,7 @@ function startWait(load: () => Promise<void>): Promise<void> {
 
 /**
  * Suspends the form, inside its Suspense boundary, while code its message needs loads (the
- * dateTime element's, date-fns for a custom format, the JSON syntax locator: listDateTimeLoads).
+ * dateTime element's, date-fns for a custom format, the JSON syntax locator: listOnDemandLoads).
  * Hydrating, React keeps the server's markup until then instead of rendering a loading line that
  * differs from it; rendering on the client, the boundary shows the loading line. After a failed
  * load it no longer suspends: the live form retries and shows the failure.

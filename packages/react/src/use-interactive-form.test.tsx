@@ -4,8 +4,8 @@ import { act, render, renderHook, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { expect, test, vi } from 'vitest';
 
-import { ButtonField } from './elements/button-field.js';
-import { TextInputField } from './elements/text-input-field.js';
+import { ButtonField } from './elements/button/button-field.js';
+import { TextInputField } from './elements/text-input/text-input-field.js';
 import { InteractiveFormProvider } from './interactive-form-provider.js';
 import { createTestMessage } from './test-support/create-test-message.js';
 import { useInteractiveForm } from './use-interactive-form.js';

@@ -28,7 +28,7 @@ import {
   findUnusableElements,
   getGoal,
   isSenderViewOf,
-  listDateTimeLoads,
+  listOnDemandLoads,
   loadWhatReadingNeeds,
   readFormMessage,
 } from './read-form-message.js';
@@ -97,7 +97,7 @@ export function useInteractiveForm(
         : readFormMessage(message),
     [message, patterns],
   );
-  const loads = listDateTimeLoads(read);
+  const loads = listOnDemandLoads(read);
   const isLoading = loads.length > 0;
   useEffect(() => {
     if (!isLoading) return;

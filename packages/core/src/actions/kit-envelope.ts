@@ -1,4 +1,4 @@
-import { resolveTimeZone } from '../resolve-time-zone.js';
+import { resolveTimeZone } from '../elements/date-time/resolve-time-zone.js';
 
 /** Who pressed which button of which message, as the kit envelope reports it. */
 export interface KitEnvelopeContext {

@@ -1,11 +1,11 @@
-import { buttonElementType } from './button.js';
-import { checkboxElementType } from './checkbox.js';
-import { dateTimeElementType } from './date-time.js';
-import { dropdownElementType } from './dropdown.js';
-import { labelElementType } from './label.js';
-import { radioElementType } from './radio.js';
-import { singleSelectElementType } from './single-select.js';
-import { textInputElementType } from './text-input.js';
+import { buttonElementType } from './button/button.js';
+import { checkboxElementType } from './checkbox/checkbox.js';
+import { dateTimeElementType } from './date-time/date-time.js';
+import { dropdownElementType } from './dropdown/dropdown.js';
+import { labelElementType } from './label/label.js';
+import { radioElementType } from './radio/radio.js';
+import { singleSelectElementType } from './single-select/single-select.js';
+import { textInputElementType } from './text-input/text-input.js';
 
 /** The definitions of the built-in element types, in the spec's order: one line each; every list derives from it. */
 export const builtInElementDefinitions = [

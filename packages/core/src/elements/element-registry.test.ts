@@ -190,3 +190,16 @@ test('only buttons are pressable, so only they can be members of an interaction 
   expect(pressable).toEqual(['button']);
   expect(isPressableElement({ elementType: 'nope' })).toBe(false);
 });
+
+test('rejects an element with no elementType, saying it is missing', () => {
+  expect(parseFormElement({ elementId: 't' })).toMatchObject({
+    success: false,
+    issues: [
+      {
+        pointer: '/elementType',
+        code: 'unknown_element_type',
+        message: expect.stringContaining('missing'),
+      },
+    ],
+  });
+});

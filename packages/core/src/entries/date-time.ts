@@ -3,6 +3,13 @@ import { installOnDemandCode } from '../install-on-demand-code.js';
 
 // The public API of @chatforms/core/date-time: reading, comparing and formatting the wall-clock
 // values of dateTime elements, for renderers and editors.
+export { getDateTimeBounds } from '../elements/date-time/date-time.js';
+export { formatWallTime } from '../elements/date-time/date-time-display.js';
+export type {
+  DateTimeFormatOptions,
+  DateTimeOptions,
+  ReadDateTimeResult,
+} from '../elements/date-time/date-time-pattern.js';
 export {
   checkDateTimeFormat,
   compareDateTimeValues,
@@ -15,20 +22,13 @@ export {
   isValidTimeZone,
   readDateTimeValue,
   resolveTimeZone,
-} from '../date-time.js';
-export { formatWallTime } from '../date-time-display.js';
-export type {
-  DateTimeFormatOptions,
-  DateTimeOptions,
-  ReadDateTimeResult,
-} from '../date-time-pattern.js';
-export type { WallTimeDescription } from '../date-time-wall-time.js';
+} from '../elements/date-time/date-time-values.js';
+export type { WallTimeDescription } from '../elements/date-time/date-time-wall-time.js';
 export {
   describeWallTime,
   findWallTimeInstant,
   formatTimeZoneAbbreviation,
   formatTimeZoneOffset,
-} from '../date-time-wall-time.js';
-export { getDateTimeBounds } from '../elements/date-time.js';
+} from '../elements/date-time/date-time-wall-time.js';
 
 installOnDemandCode();

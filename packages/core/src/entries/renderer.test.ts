@@ -3,7 +3,7 @@
 import { beforeEach, expect, test, vi } from 'vitest';
 
 import { surveyMessage } from '../../../../internal/fixtures/src/index.js';
-import type * as dateTimeModule from '../date-time.js';
+import type * as dateTimeModule from '../elements/date-time/date-time-values.js';
 import type * as rendererEntry from './renderer.js';
 
 let renderer: typeof rendererEntry;
@@ -186,7 +186,7 @@ test.each([
 
 test('a form in a zone with a default dateTimeFormat reads its bounds once, however often it is read', async () => {
   let readings = 0;
-  vi.doMock('../date-time.js', async (importOriginal) => {
+  vi.doMock('../elements/date-time/date-time-values.js', async (importOriginal) => {
     const original = await importOriginal<typeof dateTimeModule>();
     const readExactDateTimeValue: typeof original.readExactDateTimeValue = (text, options) => {
       readings += 1;
@@ -218,6 +218,6 @@ test('a form in a zone with a default dateTimeFormat reads its bounds once, howe
     renderer.getDateTimeBounds(element);
     expect(readings).toBe(afterFirst);
   } finally {
-    vi.doUnmock('../date-time.js');
+    vi.doUnmock('../elements/date-time/date-time-values.js');
   }
 });

@@ -15,6 +15,10 @@ export {
 } from '../actions/url.js';
 export type { CardMessage } from '../card-message.js';
 export { describeCardImage, isCardImageUrl, readCardAsFormMessage } from '../card-message.js';
+export type { ButtonElement } from '../elements/button/button.js';
+export type { CheckboxElement } from '../elements/checkbox/checkbox.js';
+export type { DateTimeElement } from '../elements/date-time/date-time.js';
+export { getDateTimeBounds, hasDateTimeSupport } from '../elements/date-time/date-time.js';
 export {
   describeDateTimeValue,
   findWallTimeInstant,
@@ -22,22 +26,22 @@ export {
   formatWallTime,
   getTimeZoneLabel,
   loadDateTimeSupport,
-} from '../date-time-on-demand.js';
-export { hasDateTimePatterns, loadDateTimePatterns } from '../date-time-pattern.js';
-export type { DateTimePatternEngine } from '../date-time-pattern-engine.js';
-export type { WallTimeDescription } from '../date-time-wall-time.js';
-export type { ButtonElement } from '../elements/button.js';
-export type { CheckboxElement } from '../elements/checkbox.js';
-export type { DateTimeElement } from '../elements/date-time.js';
-export { getDateTimeBounds, hasDateTimeSupport } from '../elements/date-time.js';
-export type { DropdownElement } from '../elements/dropdown.js';
+} from '../elements/date-time/date-time-on-demand.js';
+export {
+  hasDateTimePatterns,
+  loadDateTimePatterns,
+} from '../elements/date-time/date-time-pattern.js';
+export type { DateTimePatternEngine } from '../elements/date-time/date-time-pattern-engine.js';
+export type { WallTimeDescription } from '../elements/date-time/date-time-wall-time.js';
+export { resolveTimeZone } from '../elements/date-time/resolve-time-zone.js';
+export type { DropdownElement } from '../elements/dropdown/dropdown.js';
 export type { Option } from '../elements/element-base.js';
 export { isInputElement } from '../elements/element-registry.js';
 export type { BuiltInElementType, ElementType, FormElement } from '../elements/form-element.js';
-export type { LabelElement } from '../elements/label.js';
-export type { RadioElement } from '../elements/radio.js';
-export type { SingleSelectElement } from '../elements/single-select.js';
-export type { TextInputElement } from '../elements/text-input.js';
+export type { LabelElement } from '../elements/label/label.js';
+export type { RadioElement } from '../elements/radio/radio.js';
+export type { SingleSelectElement } from '../elements/single-select/single-select.js';
+export type { TextInputElement } from '../elements/text-input/text-input.js';
 export type { FormValue, FormValues } from '../elements/values.js';
 export type { Interaction, InteractionGoal } from '../interaction-goal.js';
 export { isInteractionGoalComplete } from '../interaction-goal.js';
@@ -53,7 +57,6 @@ export {
   readInteractiveMessageText,
 } from '../read-interactive-message.js';
 export { loadJsonSyntaxLocator } from '../read-json.js';
-export { resolveTimeZone } from '../resolve-time-zone.js';
 export {
   createSubmissionSchema,
   formatSubmission,
