@@ -40,6 +40,12 @@ export interface ChatClientOptions {
   retry?: RetryOptions;
   /** Per-attempt timeout; default 30000. */
   timeoutMs?: number;
+  /**
+   * The element types forms are checked and read with when a call gives none; core's
+   * `defaultElementRegistry` when absent. An application whose forms carry plugin types gives the
+   * registry they are registered on, so that it can send them.
+   */
+  registry?: ElementRegistry;
 }
 
 /** Who a call acts for: the `onBehalfOf` uid. */
@@ -55,6 +61,8 @@ export interface SendMessageOptions {
    * the deployed chat kits read (`kit`: `custom`, `deepLinking`).
    */
   actionNames?: ActionNames;
+  /** The element types the form is checked and its answer read with; the client's `registry` when absent. */
+  registry?: ElementRegistry;
 }
 
 /** How `getMessage` reads the form it gets. */
@@ -66,8 +74,9 @@ export interface GetMessageOptions {
    */
   mode?: 'strict' | 'lenient';
   /**
-   * The element types to read the form with: core's `defaultElementRegistry` when absent. A server
-   * whose forms carry plugin types gives the registry they are registered on.
+   * The element types to read the form with: the client's `registry`, else core's
+   * `defaultElementRegistry`. A server whose forms carry plugin types gives the registry they are
+   * registered on.
    */
   registry?: ElementRegistry;
 }
@@ -119,6 +128,7 @@ export function createChatClient(options: ChatClientOptions): ChatClient {
     retry: options.retry,
     timeoutMs: options.timeoutMs,
   });
+  const clientRegistry = options.registry;
   async function sendMessage(
     message: FormMessageInput | ChatMessageToSend,
     options: SendMessageOptions = {},
@@ -136,11 +146,14 @@ export function createChatClient(options: ChatClientOptions): ChatClient {
       });
       return readSentChatMessage(answer);
     }
-    const body = writeFormMessage(validateMessageToSend(message), {
+    const registry = options.registry ?? clientRegistry;
+    const body = writeFormMessage(validateMessageToSend(message, { registry }), {
       actionNames: options.actionNames ?? 'spec',
+      registry,
     });
     return readSentMessage(
       await send({ method: 'POST', path: '/messages', body, headers, idempotent: false }),
+      { registry },
     );
   }
   return {
@@ -159,7 +172,7 @@ export function createChatClient(options: ChatClientOptions): ChatClient {
     async getMessage(messageId, options = {}) {
       const path = `/messages/${encodeURIComponent(messageId)}`;
       const answer = await send({ method: 'GET', path, idempotent: true });
-      return readSentMessage(answer, options);
+      return readSentMessage(answer, { ...options, registry: options.registry ?? clientRegistry });
     },
     async markInteracted(messageId, elementId, { onBehalfOf }) {
       const path = `/messages/${encodeURIComponent(messageId)}/interacted`;

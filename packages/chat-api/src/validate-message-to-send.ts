@@ -1,4 +1,4 @@
-import type { FormMessage, Issue } from '@chatforms/core';
+import type { FormMessage, Issue, ParseOptions } from '@chatforms/core';
 import { createIssue, parseFormMessage } from '@chatforms/core';
 
 import { ChatApiError } from './chat-api-error.js';
@@ -6,9 +6,15 @@ import { ChatApiError } from './chat-api-error.js';
 /** A form message that core accepts and that names its receiver: what `sendMessage` sends. */
 export type MessageToSend = FormMessage & { receiver: string; receiverType: 'user' | 'group' };
 
-/** Validates a message with core and requires its receiver, throwing `ERR_INVALID_MESSAGE_DATA` (status 0) otherwise. */
-export function validateMessageToSend(message: unknown): MessageToSend {
-  const parsed = parseFormMessage(message);
+/**
+ * Validates a message with core, with the element types of `registry`, and requires its receiver,
+ * throwing `ERR_INVALID_MESSAGE_DATA` (status 0) otherwise.
+ */
+export function validateMessageToSend(
+  message: unknown,
+  { registry }: Pick<ParseOptions, 'registry'> = {},
+): MessageToSend {
+  const parsed = parseFormMessage(message, { registry });
   const issues = parsed.success ? findMissingReceiverIssues(parsed.data) : parsed.issues;
   if (parsed.success && issues.length === 0) return parsed.data as MessageToSend;
   const first = issues[0];

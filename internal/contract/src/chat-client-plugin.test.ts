@@ -1,0 +1,123 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import { ChatApiError, createChatClient } from '@chatforms/chat-api';
+import type { RunningSandbox } from '@chatforms/chat-sandbox';
+import { startSandbox } from '@chatforms/chat-sandbox';
+import { loadPlugins } from '@chatforms/cli/load-plugins';
+import { feedbackMessage } from '@chatforms/fixtures';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+
+const directory = mkdtempSync(join(tmpdir(), 'chat-api-plugin-'));
+
+// A plugin module as an application writes one; the scratch folder has no node_modules, so it
+// imports this workspace's zod by its URL.
+writeFileSync(
+  join(directory, 'rating.mjs'),
+  `import * as z from ${JSON.stringify(import.meta.resolve('zod'))};
+
+export default {
+  type: 'rating',
+  schema: z.looseObject({
+    elementType: z.literal('rating'),
+    elementId: z.string(),
+    label: z.string(),
+    max: z.int().min(2).max(10),
+  }),
+  input: { getDefaultValue: () => '', createValueSchema: () => z.string() },
+  createStarter: (elementId) => ({ elementType: 'rating', elementId, label: 'Rate us', max: 5 }),
+  createExample: () => ({ elementType: 'rating', elementId: 'stay', label: 'Your stay', max: 5 }),
+};
+`,
+);
+
+// Typed as the fixture, since the rating is declared to no TypeScript program here.
+const ratedMessage = {
+  ...feedbackMessage,
+  data: {
+    ...feedbackMessage.data,
+    interactiveData: {
+      ...feedbackMessage.data.interactiveData,
+      formFields: [{ elementType: 'rating', elementId: 'stay', label: 'Your stay', max: 5 }],
+    },
+  },
+} as unknown as typeof feedbackMessage;
+
+let sandbox: RunningSandbox;
+let registry: Awaited<ReturnType<typeof loadPlugins>>;
+
+beforeAll(async () => {
+  // The plugin loaded once, as `chat-sandbox --plugin` and `chatforms validate --plugin` load it.
+  registry = await loadPlugins(['./rating.mjs'], directory);
+  sandbox = await startSandbox({
+    port: 0,
+    dataDir: mkdtempSync(join(directory, 'data-')),
+    apiKey: 'plugin-key',
+    registry,
+  });
+});
+
+afterAll(async () => {
+  await sandbox.close();
+  rmSync(directory, { recursive: true, force: true });
+});
+
+function createClient(options: { registry?: typeof registry } = {}) {
+  return createChatClient({
+    appId: sandbox.appId,
+    region: 'us',
+    apiKey: 'plugin-key',
+    baseUrl: `${sandbox.url}/v3`,
+    ...options,
+  });
+}
+
+async function countMessages(): Promise<number> {
+  const answer = await fetch(`${sandbox.url}/v3/messages?perPage=100`, {
+    headers: { apiKey: 'plugin-key' },
+  });
+  const body = (await answer.json()) as { data: unknown[] };
+  return body.data.length;
+}
+
+test('a client given the registry sends a form with the plugin type and reads it back whole', async () => {
+  const client = createClient({ registry });
+  const sent = await client.sendMessage(ratedMessage, { onBehalfOf: 'cometchat-uid-1' });
+  expect(sent.data.interactiveData.formFields).toEqual([
+    { elementType: 'rating', elementId: 'stay', label: 'Your stay', max: 5 },
+  ]);
+  const read = await client.getMessage(sent.id);
+  expect(read.data.interactiveData.formFields.map((element) => element.elementType)).toEqual([
+    'rating',
+  ]);
+});
+
+test('a registry given to one sendMessage call is used for that call', async () => {
+  const sent = await createClient().sendMessage(ratedMessage, {
+    onBehalfOf: 'cometchat-uid-1',
+    registry,
+  });
+  expect(sent.data.interactiveData.formFields[0]?.elementType).toBe('rating');
+});
+
+test('a client without the registry refuses the form before sending, naming the element', async () => {
+  const before = await countMessages();
+  const error = await createClient()
+    .sendMessage(ratedMessage, { onBehalfOf: 'cometchat-uid-1' })
+    .catch((reason: unknown) => reason);
+  expect(error).toBeInstanceOf(ChatApiError);
+  expect(error).toMatchObject({ status: 0, code: 'ERR_INVALID_MESSAGE_DATA' });
+  expect((error as ChatApiError).message).toContain('/data/interactiveData/formFields/0');
+  expect(await countMessages()).toBe(before);
+});
+
+test('a client without the registry cannot read a sent form with the plugin type', async () => {
+  const sent = await createClient({ registry }).sendMessage(ratedMessage, {
+    onBehalfOf: 'cometchat-uid-1',
+  });
+  const error = await createClient()
+    .getMessage(sent.id)
+    .catch((reason: unknown) => reason);
+  expect(error).toMatchObject({ code: 'ERR_UNEXPECTED_RESPONSE' });
+});
