@@ -6,6 +6,7 @@ import { getRequestListener } from '@hono/node-server';
 import type { Plugin } from 'vite';
 
 import type * as BuilderApp from './server/create-builder-app.js';
+import type * as SandboxPlugins from './server/load-sandbox-plugins.js';
 import { refuseFramingHeaders } from './server/refuse-framing.js';
 
 /** Serves the builder's `/api` and `/sandbox-api` from the server source inside `vite` dev, and refuses framing. */
@@ -27,9 +28,18 @@ export function builderApiPlugin(): Plugin {
             const module = (await server.ssrLoadModule(
               '/server/create-builder-app.ts',
             )) as typeof BuilderApp;
+            const plugins = (await server.ssrLoadModule(
+              '/server/load-sandbox-plugins.ts',
+            )) as typeof SandboxPlugins;
             const app = module.createBuilderApp({
               sandboxDataDir: mkdtempSync(join(tmpdir(), 'chatforms-builder-dev-')),
               sandboxApiKey: module.defaultSandboxApiKey,
+              // `pnpm dev` has no flags of its own: the standalone sandbox's variable names them.
+              registry: await plugins.loadSandboxPlugins(
+                [],
+                process.env,
+                process.env.INIT_CWD ?? process.cwd(),
+              ),
             });
             listener = getRequestListener(app.fetch);
           }

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { createErrorEnvelope } from '@chatforms/chat-api';
 import type { SandboxWebhookOptions } from '@chatforms/chat-sandbox';
 import { createSandboxApp } from '@chatforms/chat-sandbox';
+import type { ElementRegistry } from '@chatforms/core';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
@@ -26,6 +27,11 @@ export interface BuilderAppOptions {
   allowedHosts?: readonly string[];
   /** Where the embedded sandbox POSTs its webhook events; default none. */
   sandboxWebhooks?: readonly SandboxWebhookOptions[];
+  /**
+   * The element types the embedded sandbox and the submission handler read forms with (plugin types
+   * included); core's `defaultElementRegistry` when absent.
+   */
+  registry?: ElementRegistry;
 }
 
 /** The default apiKey of the embedded sandbox: fixed, so a reload keeps working. */
@@ -45,6 +51,7 @@ export function createBuilderApp(options: BuilderAppOptions): BuilderApp {
     webhook: options.sandboxWebhooks ?? [],
     // Its only lines are failed webhook deliveries, which whoever set a webhook wants to read.
     log: (line) => console.warn(line),
+    registry: options.registry,
   });
   app.use('*', refuseFraming());
   app.use('*', allowLocalHostsOnly(options.allowedHosts));
@@ -60,6 +67,7 @@ export function createBuilderApp(options: BuilderAppOptions): BuilderApp {
   const ready = registerSubmissionHandler(app, sandbox, {
     dataDir: join(options.sandboxDataDir, 'submission-handler'),
     sandboxApiKey: options.sandboxApiKey,
+    registry: options.registry,
   });
   app.route('/sandbox-api', sandbox);
   app.all('/api/*', (context) =>

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 
 import type { ChatClient } from '@chatforms/chat-api';
 import { createChatClient, createErrorEnvelope, isChatApiError } from '@chatforms/chat-api';
+import type { ElementRegistry } from '@chatforms/core';
 import type { FetchHandler } from '@chatforms/server';
 import {
   authenticateSignedToken,
@@ -24,14 +25,21 @@ export interface SubmissionHandlerSettings {
   sandboxApiKey: string;
   /** Signs the walk-through's submission tokens; a random one per process by default. */
   secret?: string;
+  /** The element types forms are read and submissions checked with, the embedded sandbox's. */
+  registry?: ElementRegistry;
 }
 
 /** A chat-api client that calls the embedded sandbox in process, as a backend calls the chat API. */
-function createSandboxChatClient(sandbox: Hono, apiKey: string): ChatClient {
+function createSandboxChatClient(
+  sandbox: Hono,
+  apiKey: string,
+  registry: ElementRegistry | undefined,
+): ChatClient {
   return createChatClient({
     appId: 'builder-sandbox',
     region: 'us',
     apiKey,
+    registry,
     baseUrl: 'http://sandbox.localhost/v3',
     fetch: async (input, init) =>
       sandbox.request(input instanceof Request ? input : String(input), init),
@@ -51,7 +59,7 @@ export function registerSubmissionHandler(
   settings: SubmissionHandlerSettings,
 ): Promise<void> {
   const secret = settings.secret ?? randomBytes(32).toString('base64url');
-  const chat = createSandboxChatClient(sandbox, settings.sandboxApiKey);
+  const chat = createSandboxChatClient(sandbox, settings.sandboxApiKey, settings.registry);
   const checkRecipient = createRecipientCheck({ chat, membershipCacheSeconds: 0 });
   let opening: Promise<FetchHandler> | undefined;
   const openHandler = async (): Promise<FetchHandler> => {
@@ -59,6 +67,7 @@ export function registerSubmissionHandler(
     return createSubmissionHandler({
       store: await createSubmissionStore(database),
       chat,
+      registry: settings.registry,
       authenticate: authenticateSignedToken({ secret }),
       onError: (error) => console.warn('submission handler:', error),
     });

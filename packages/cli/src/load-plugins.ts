@@ -57,7 +57,8 @@ export async function loadPlugins(
   for (const specifier of specifiers) {
     const url = resolveModule(specifier, cwd);
     try {
-      const module = (await import(url)) as Record<string, unknown>;
+      // A module named at run time: a bundler that loads this file (the builder's dev server) leaves it be.
+      const module = (await import(/* @vite-ignore */ url)) as Record<string, unknown>;
       addExport(registry, module.default ?? module.elementTypes, specifier);
     } catch (error) {
       if (error instanceof UsageError) throw error;

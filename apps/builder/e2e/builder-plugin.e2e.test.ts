@@ -1,0 +1,141 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import { createChatClient } from '@chatforms/chat-api';
+import { loadPlugins } from '@chatforms/cli/load-plugins';
+import { feedbackMessage } from '@chatforms/fixtures';
+import { afterAll, expect, test } from 'vitest';
+
+// The server `pnpm start` runs: the built dist/server/main.js, in apps/builder.
+const builderDir = fileURLToPath(new URL('..', import.meta.url));
+const directory = mkdtempSync(join(tmpdir(), 'chatforms-builder-plugin-'));
+
+afterAll(() => rmSync(directory, { recursive: true, force: true }));
+
+// A plugin module in the user's own folder, which has no node_modules: it imports zod by its URL.
+writeFileSync(
+  join(directory, 'rating.mjs'),
+  `import * as z from ${JSON.stringify(import.meta.resolve('zod'))};
+
+export default {
+  type: 'rating',
+  schema: z.looseObject({
+    elementType: z.literal('rating'),
+    elementId: z.string(),
+    label: z.string(),
+    max: z.int().min(2).max(10),
+  }),
+  input: { getDefaultValue: () => '', createValueSchema: () => z.string() },
+  createStarter: (elementId) => ({ elementType: 'rating', elementId, label: 'Rate us', max: 5 }),
+  createExample: () => ({ elementType: 'rating', elementId: 'stay', label: 'Your stay', max: 5 }),
+};
+`,
+);
+
+// Typed as the fixture, since the rating is declared to no TypeScript program here.
+const ratedMessage = {
+  ...feedbackMessage,
+  data: {
+    ...feedbackMessage.data,
+    interactiveData: {
+      ...feedbackMessage.data.interactiveData,
+      formFields: [{ elementType: 'rating', elementId: 'stay', label: 'Your stay', max: 5 }],
+    },
+  },
+} as unknown as typeof feedbackMessage;
+
+/**
+ * Starts the builder as `pnpm start` does from the user's folder (pnpm names it in INIT_CWD);
+ * resolves once it prints its URL (its readiness: the database is open), or once it has exited.
+ */
+async function startBuilder(args: string[], env: Record<string, string>) {
+  const child = spawn(
+    process.execPath,
+    [
+      'dist/server/main.js',
+      '--port',
+      '0',
+      '--data-dir',
+      mkdtempSync(join(directory, 'data-')),
+    ].concat(args),
+    { cwd: builderDir, env: { ...process.env, INIT_CWD: directory, ...env } },
+  );
+  const output = { stdout: '', stderr: '' };
+  child.stderr.on('data', (chunk: Buffer) => (output.stderr += chunk.toString()));
+  const exited = once(child, 'close');
+  const url = await Promise.race([
+    new Promise<string>((resolve) =>
+      child.stdout.on('data', (chunk: Buffer) => {
+        output.stdout += chunk.toString();
+        const match = /running at (http:\S+)/.exec(output.stdout);
+        if (match?.[1]) resolve(match[1]);
+      }),
+    ),
+    exited.then(() => undefined),
+  ]);
+  const stop = async () => {
+    if (child.exitCode === null) child.kill('SIGTERM');
+    await exited;
+  };
+  return { url, output, child, stop };
+}
+
+/** Sends as a backend without the plugin would, so only the sandbox decides. */
+function sendToEmbeddedSandbox(url: string, message: unknown) {
+  return fetch(`${url}/sandbox-api/v3/messages`, {
+    method: 'POST',
+    headers: {
+      apiKey: 'chatforms-builder-sandbox-key',
+      onBehalfOf: 'cometchat-uid-1',
+      'Content-Type': 'application/json',
+    },
+    body: JSON.stringify(message),
+  });
+}
+
+test('given CHAT_SANDBOX_PLUGINS, the embedded sandbox accepts a form with the plugin type', async () => {
+  const builder = await startBuilder([], { CHAT_SANDBOX_PLUGINS: './rating.mjs' });
+  try {
+    expect(builder.url, builder.output.stderr).toBeDefined();
+    expect(builder.output.stdout).toContain('plugin element types: rating');
+    // A backend with the same plugin sends it through the chat API, as a user's app does.
+    const chat = createChatClient({
+      appId: 'builder-sandbox',
+      region: 'us',
+      apiKey: 'chatforms-builder-sandbox-key',
+      baseUrl: `${builder.url}/sandbox-api/v3`,
+      registry: await loadPlugins(['./rating.mjs'], directory),
+    });
+    const sent = await chat.sendMessage(ratedMessage, { onBehalfOf: 'cometchat-uid-1' });
+    expect(sent.data.interactiveData.formFields[0]?.elementType).toBe('rating');
+  } finally {
+    await builder.stop();
+  }
+});
+
+test('without a plugin, the embedded sandbox refuses the plugin type, naming the element', async () => {
+  const builder = await startBuilder([], { CHAT_SANDBOX_PLUGINS: '' });
+  try {
+    const sent = await sendToEmbeddedSandbox(builder.url!, ratedMessage);
+    expect(sent.status).toBe(400);
+    const body = (await sent.json()) as { error: { code: string; message: string } };
+    expect(body.error.code).toBe('ERR_INVALID_MESSAGE_DATA');
+    expect(body.error.message).toContain('/data/interactiveData/formFields/0');
+  } finally {
+    await builder.stop();
+  }
+});
+
+test('a --plugin module that cannot be found stops the builder with status 2, naming it', async () => {
+  // The flag wins over the variable, as with the standalone sandbox.
+  const builder = await startBuilder(['--plugin', './missing.mjs'], {
+    CHAT_SANDBOX_PLUGINS: './rating.mjs',
+  });
+  expect(builder.url).toBeUndefined();
+  expect(builder.child.exitCode).toBe(2);
+  expect(builder.output.stderr).toMatch(/^--plugin \.\/missing\.mjs: /);
+});
