@@ -1,59 +1,29 @@
-import type { ElementRegistry, FormMessage, FormValues } from '@chatforms/core';
+import type { ElementRegistry } from '@chatforms/core';
 
-import type { Authenticate } from './authentication.js';
+import type { Authenticate, SubmitterIdentity } from './authentication.js';
 import { refuseEveryRequest } from './authentication.js';
-import { hashText, writeCanonicalJson } from './canonical-json.js';
 import type { IsRecipient } from './check-recipient.js';
 import { createRecipientCheck } from './check-recipient.js';
-import type { PressedButton, Submitter } from './check-submission.js';
-import {
-  createFieldErrorsResponse,
-  findPressedButton,
-  resolveSubmitter,
-  validateValues,
-} from './check-submission.js';
+import { findPressedButton, resolveSubmitter, validateValues } from './check-submission.js';
 import { createCorsHeaders, withHeaders } from './cors.js';
 import { createErrorResponse } from './error-response.js';
 import type { FindForm, ServerChatClient } from './find-form.js';
 import { createFormFinder } from './find-form.js';
 import { defaultBodyLimitBytes, readRequestText } from './read-request-text.js';
-import type { SubmissionBodyFormat, SubmissionRequest } from './read-submission-body.js';
+import type { SubmissionRequest } from './read-submission-body.js';
 import { defaultDataKeys, readSubmissionBody } from './read-submission-body.js';
+import type {
+  CheckedSubmission,
+  Submission,
+  SubmissionContext,
+  SubmissionResult,
+} from './settle-submission.js';
+import { settleSubmission } from './settle-submission.js';
 import {
   createDatabaseUnavailableResponse,
   isDatabaseUnavailable,
 } from './storage/database-unavailable.js';
-import type { SqlSession } from './storage/sql-database.js';
-import type { StoredSubmission, SubmissionStore } from './storage/submission-store.js';
-
-/** A submission checked against its form, handed to the application once. */
-export interface Submission {
-  /** The stored submission's id, also in the default answer. */
-  id: string;
-  messageId: string;
-  interactedBy: string;
-  interactedElementId: string;
-  /** The values as the form holds them (validated; dateTime values in the element's zone). */
-  values: FormValues;
-  /** The pressed button's apiAction payload, as the stored form has it (a body carrying another is refused). */
-  payload: Record<string, unknown>;
-  message: FormMessage;
-  bodyFormat: SubmissionBodyFormat;
-}
-
-/** What the application's handler may answer: field errors (422), or the status and body of the 2xx. */
-export interface SubmissionResult {
-  errors?: Record<string, string>;
-  status?: number;
-  body?: unknown;
-}
-
-/** What the application's handler gets besides the submission. */
-export interface SubmissionContext {
-  /** The transaction the submission is stored in: rows written here commit with it, or not at all. */
-  sql: SqlSession;
-  request: Request;
-}
+import type { SubmissionStore } from './storage/submission-store.js';
 
 /** Options of `createSubmissionHandler`. */
 export interface SubmissionHandlerOptions {
@@ -103,131 +73,25 @@ export interface SubmissionHandlerOptions {
 export function createSubmissionHandler(
   options: SubmissionHandlerOptions,
 ): (request: Request) => Promise<Response> {
-  const authenticate = options.authenticate ?? refuseEveryRequest;
-  const findForm = createFormFinder(options.findForm, options.chat, options.registry);
-  const checkRecipient = createRecipientCheck({
-    chat: options.chat,
-    isRecipient: options.isRecipient,
-    membershipCacheSeconds: options.membershipCacheSeconds,
-  });
   const onError = options.onError ?? ((error: unknown) => console.error(error));
-  const handle = async (request: Request): Promise<Response> => {
-    if (request.method === 'GET' || request.method === 'HEAD')
-      return createErrorResponse(
-        405,
-        'ERR_METHOD_NOT_ALLOWED',
-        'Submissions are sent with POST.',
-        undefined,
-        { Allow: 'POST, PUT, PATCH, DELETE' },
-      );
-    const identity = await authenticate(request);
-    if (identity === undefined)
-      return createErrorResponse(
-        401,
-        'ERR_UNAUTHENTICATED',
-        'The request is not authenticated.',
-        undefined,
-        { 'WWW-Authenticate': 'Bearer' },
-      );
-    if (!isJsonContentType(request.headers.get('content-type')))
-      return createErrorResponse(
-        415,
-        'ERR_UNSUPPORTED_MEDIA_TYPE',
-        'Submissions are sent as JSON: Content-Type: application/json.',
-      );
-    const text = await readRequestText(request, options.bodyLimitBytes ?? defaultBodyLimitBytes);
-    if (text === undefined)
-      return createErrorResponse(413, 'ERR_PAYLOAD_TOO_LARGE', 'The body is too large.');
-    const read = readSubmissionBody(text, options.dataKeys ?? defaultDataKeys);
-    if (!read.success)
-      return createErrorResponse(400, 'ERR_INVALID_SUBMISSION_BODY', read.issues[0]!.message, {
-        issues: read.issues,
-      });
-    const submitter = resolveSubmitter(read.data, identity);
-    if (submitter instanceof Response) return submitter;
-    const found = await findForm({ ...read.data, ...submitter });
-    if (found instanceof Response) return found;
-    const pressed = findPressedButton(found, submitter, read.data);
-    if (pressed instanceof Response) return pressed;
-    const notRecipient = await checkRecipient(found, submitter.interactedBy);
-    if (notRecipient !== undefined) return notRecipient;
-    const checked = validateValues(found, read.data, options.registry);
-    if (!checked.success) return checked.response;
-    return settle(request, read.data, { ...submitter, ...pressed }, found, checked.values);
+  const checks: FormChecks = {
+    findForm: createFormFinder(options.findForm, options.chat, options.registry),
+    checkRecipient: createRecipientCheck({
+      chat: options.chat,
+      isRecipient: options.isRecipient,
+      membershipCacheSeconds: options.membershipCacheSeconds,
+    }),
+    registry: options.registry,
   };
-
-  async function settle(
-    request: Request,
-    body: SubmissionRequest,
-    submitter: Submitter & PressedButton,
-    message: FormMessage,
-    values: FormValues,
-  ): Promise<Response> {
-    const messageId =
-      submitter.messageId ?? `payload:${await hashText(writeCanonicalJson(submitter.payload))}`;
-    const interactedElementId = submitter.elementId;
-    const record = {
-      idempotencyKey: await hashText(
-        writeCanonicalJson([messageId, submitter.interactedBy, interactedElementId, values]),
-      ),
-      messageId,
-      interactedBy: submitter.interactedBy,
-      interactedElementId,
-      values,
-    };
-    const settled = await options.store.settle(record, async (sql, id) => {
-      const submission: Submission = {
-        ...record,
-        id,
-        payload: submitter.payload,
-        message,
-        bodyFormat: body.bodyFormat,
-      };
-      const result = (await options.onSubmission?.(submission, { sql, request })) ?? {};
-      if (result.errors !== undefined && Object.keys(result.errors).length > 0)
-        return { accepted: false, refusal: result.errors };
-      if (result.status !== undefined && (result.status < 200 || result.status > 299))
-        throw new RangeError(
-          `onSubmission answered status ${result.status}: accept with a 2xx, or refuse with errors`,
-        );
-      return {
-        accepted: true,
-        answer: {
-          status: result.status ?? 200,
-          body: result.body ?? { ok: true, submissionId: id },
-        },
-      };
-    });
-    if (settled.outcome === 'refused')
-      return createFieldErrorsResponse(settled.refusal as Record<string, string>);
-    await markInteracted(settled.submission);
-    const { status, body: answer } = settled.submission.answer;
-    return Response.json(answer, {
-      status,
-      headers: settled.outcome === 'replayed' ? { 'Idempotent-Replayed': 'true' } : {},
-    });
-  }
-
-  async function markInteracted(submission: StoredSubmission): Promise<void> {
-    const { chat, store } = options;
-    if (chat === undefined || submission.markedInteractedAt !== undefined) return;
-    if (submission.interactedElementId === '' || submission.messageId.startsWith('payload:'))
-      return;
-    let claimed = false;
-    try {
-      // Duplicates answered at once would each mark it: the first to claim it does.
-      claimed = await store.claimMarking(submission.id);
-      if (!claimed) return;
-      await chat.markInteracted(submission.messageId, submission.interactedElementId, {
-        onBehalfOf: submission.interactedBy,
-      });
-    } catch (error) {
-      // The submission is stored and answered; a retry of the same submission marks it again.
-      if (claimed) await store.releaseMarking(submission.id).catch(onError);
-      onError(error);
-    }
-  }
-
+  const { store, onSubmission, chat } = options;
+  const settings = { store, onSubmission, chat, onError };
+  const handle = async (request: Request): Promise<Response> => {
+    const read = await readAuthenticatedBody(request, options);
+    if (read instanceof Response) return read;
+    const checked = await checkAgainstForm(read.body, read.identity, checks);
+    if (checked instanceof Response) return checked;
+    return settleSubmission(request, checked, settings);
+  };
   return async (request) => {
     const cors = createCorsHeaders(request, options.allowedOrigins ?? []);
     if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: cors });
@@ -235,17 +99,97 @@ export function createSubmissionHandler(
       return withHeaders(await handle(request), cors);
     } catch (error) {
       onError(error);
-      // Nothing was acknowledged: a lost database is the client's to retry, not a failure of ours.
-      const answer = isDatabaseUnavailable(error)
-        ? createDatabaseUnavailableResponse()
-        : createErrorResponse(
-            500,
-            'ERR_SUBMISSION_FAILED',
-            'The submission could not be processed; a retry is safe.',
-          );
-      return withHeaders(answer, cors);
+      return withHeaders(createUnexpectedFailureResponse(error), cors);
     }
   };
+}
+
+/**
+ * Reads a submission request up to its body: a POST (or another writing method), from an
+ * authenticated caller, of JSON within the size limit, in one of the renderer's two shapes.
+ */
+async function readAuthenticatedBody(
+  request: Request,
+  options: SubmissionHandlerOptions,
+): Promise<{ body: SubmissionRequest; identity: SubmitterIdentity } | Response> {
+  if (request.method === 'GET' || request.method === 'HEAD')
+    return createErrorResponse(
+      405,
+      'ERR_METHOD_NOT_ALLOWED',
+      'Submissions are sent with POST.',
+      undefined,
+      { Allow: 'POST, PUT, PATCH, DELETE' },
+    );
+  const identity = await (options.authenticate ?? refuseEveryRequest)(request);
+  if (identity === undefined)
+    return createErrorResponse(
+      401,
+      'ERR_UNAUTHENTICATED',
+      'The request is not authenticated.',
+      undefined,
+      { 'WWW-Authenticate': 'Bearer' },
+    );
+  if (!isJsonContentType(request.headers.get('content-type')))
+    return createErrorResponse(
+      415,
+      'ERR_UNSUPPORTED_MEDIA_TYPE',
+      'Submissions are sent as JSON: Content-Type: application/json.',
+    );
+  const text = await readRequestText(request, options.bodyLimitBytes ?? defaultBodyLimitBytes);
+  if (text === undefined)
+    return createErrorResponse(413, 'ERR_PAYLOAD_TOO_LARGE', 'The body is too large.');
+  const read = readSubmissionBody(text, options.dataKeys ?? defaultDataKeys);
+  if (!read.success)
+    return createErrorResponse(400, 'ERR_INVALID_SUBMISSION_BODY', read.issues[0]!.message, {
+      issues: read.issues,
+    });
+  return { body: read.data, identity };
+}
+
+/** How a submission is checked against its form, built once per handler. */
+interface FormChecks {
+  findForm: ReturnType<typeof createFormFinder>;
+  checkRecipient: ReturnType<typeof createRecipientCheck>;
+  registry: ElementRegistry | undefined;
+}
+
+/**
+ * Checks a submission against the form it answers: the submitter is the caller, the form is found,
+ * the button pressed is one of its submit buttons with the payload written on it, the submitter
+ * received the form, and the values pass the form's rules.
+ */
+async function checkAgainstForm(
+  body: SubmissionRequest,
+  identity: SubmitterIdentity,
+  { findForm, checkRecipient, registry }: FormChecks,
+): Promise<CheckedSubmission | Response> {
+  const submitter = resolveSubmitter(body, identity);
+  if (submitter instanceof Response) return submitter;
+  const message = await findForm({ ...body, ...submitter });
+  if (message instanceof Response) return message;
+  const pressed = findPressedButton(message, submitter, body);
+  if (pressed instanceof Response) return pressed;
+  const notRecipient = await checkRecipient(message, submitter.interactedBy);
+  if (notRecipient !== undefined) return notRecipient;
+  const checked = validateValues(message, body, registry);
+  if (!checked.success) return checked.response;
+  return {
+    submitter: { ...submitter, ...pressed },
+    message,
+    values: checked.values,
+    bodyFormat: body.bodyFormat,
+  };
+}
+
+/** Nothing was acknowledged: a lost database is the client's to retry, not a failure of ours. */
+function createUnexpectedFailureResponse(error: unknown): Response {
+  return isDatabaseUnavailable(error)
+    ? createDatabaseUnavailableResponse()
+    : createErrorResponse(
+        500,
+        'ERR_SUBMISSION_FAILED',
+        'The submission could not be processed; a retry is safe.',
+      );
 }
 
 /**

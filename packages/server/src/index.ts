@@ -12,16 +12,12 @@ export {
 } from './authentication.js';
 export type { GroupMemberReader, IsRecipient, RecipientCheckOptions } from './check-recipient.js';
 export { createRecipientCheck } from './check-recipient.js';
-export type {
-  Submission,
-  SubmissionContext,
-  SubmissionHandlerOptions,
-  SubmissionResult,
-} from './create-submission-handler.js';
+export type { SubmissionHandlerOptions } from './create-submission-handler.js';
 export { createSubmissionHandler } from './create-submission-handler.js';
 export type { FindForm, ServerChatClient } from './find-form.js';
 export type { SubmissionBodyFormat, SubmissionRequest } from './read-submission-body.js';
 export { defaultDataKeys, readSubmissionBody } from './read-submission-body.js';
+export type { Submission, SubmissionContext, SubmissionResult } from './settle-submission.js';
 export type { CreateSubmissionTokenOptions, SubmissionTokenClaims } from './signed-token.js';
 export {
   authenticateSignedToken,
