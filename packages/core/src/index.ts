@@ -121,6 +121,7 @@ export {
   parseInteractiveData,
   readInteractiveMessageText,
   readKitFormData,
+  registerActionType,
   registerElementType,
   unregisterElementType,
   validateSubmission,

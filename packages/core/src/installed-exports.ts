@@ -268,6 +268,16 @@ export const registerElementType = /* @__PURE__ */ withOnDemandCode(
   elementRegistryModule.registerElementType,
 );
 
+/**
+ * Adds an action type to the default registry's buttons, which the renderer reads: a button with
+ * it is parsed, and pressing it calls the renderer's `onCustomAction` handler. Call it once at start-up.
+ * @example
+ * registerActionType(openCameraActionType);
+ */
+export const registerActionType = /* @__PURE__ */ withOnDemandCode(
+  elementRegistryModule.registerActionType,
+);
+
 /** Removes a type `registerElementType` added to the default registry; false when it has none. */
 export const unregisterElementType = /* @__PURE__ */ withOnDemandCode(
   elementRegistryModule.unregisterElementType,

@@ -6,15 +6,16 @@ import type { FormElement, FormElementInput } from './elements/form-element.js';
 
 type Context = Parameters<typeof addCheckIssue>[0];
 
-/** The schema of a form whose fields are read by `elementSchema`. */
+/** The schema of a form whose fields are read by `elementSchema` and whose submit button by `submitSchema`. */
 export function createInteractiveDataSchema(
   elementSchema: z.ZodMiniType<FormElement, FormElementInput>,
+  submitSchema: typeof buttonElementSchema = buttonElementSchema,
 ) {
   return z
     .looseObject({
       title: z.optional(z.string()),
       formFields: z.array(elementSchema, { error: 'formFields must be an array of elements' }),
-      submitElement: buttonElementSchema,
+      submitElement: submitSchema,
       goalCompletionText: z.optional(z.string()),
     })
     .check(z.superRefine(checkUniqueElementIds));

@@ -1,6 +1,6 @@
 import { createChatClient } from '@chatforms/chat-api';
 import type { ElementTypeDefinition, FormMessage } from '@chatforms/core';
-import { createElementRegistry } from '@chatforms/core';
+import { createElementRegistry, defineActionType } from '@chatforms/core';
 import { afterEach, describe, expect, test } from 'vitest';
 import { z } from 'zod';
 
@@ -146,3 +146,75 @@ describe.each(testDatabaseKinds)('given a form with a plugin rating element, on 
     expect(await store.list()).toEqual([]);
   });
 });
+
+// An action type a plugin registers: the host opens its camera; it sends no submission itself.
+const openCameraActionType = defineActionType({
+  type: 'openCamera',
+  factoryName: 'createOpenCameraAction',
+  schema: z.looseObject({ actionType: z.literal('openCamera') }),
+  createStarter: () => ({ actionType: 'openCamera' as const }),
+});
+
+/** The test form with a button of the registered action type after its fields. */
+function createFormWithCamera(): FormMessage & { id: string; sender: string } {
+  const form = createSentTestForm();
+  const camera = {
+    elementType: 'button',
+    elementId: 'photo',
+    buttonText: 'Photo of the receipt',
+    disableAfterInteracted: false,
+    action: { actionType: 'openCamera' },
+  };
+  const { interactiveData } = form.data;
+  return {
+    ...form,
+    data: {
+      ...form.data,
+      interactiveData: {
+        ...interactiveData,
+        formFields: [...interactiveData.formFields.slice(0, 2), camera as never],
+      },
+    },
+  };
+}
+
+describe.each(testDatabaseKinds)(
+  'given a form with a button of a plugin action type, on %s',
+  (kind) => {
+    test('a server given the registry with the action type reads the form and stores its submission', async () => {
+      const store = await openStore(kind);
+      const form = createFormWithCamera();
+      const registry = createElementRegistry();
+      registry.registerActionType(openCameraActionType);
+      const handle = createSubmissionHandler({
+        store,
+        chat: createChatReading(form),
+        authenticate,
+        registry,
+      });
+      const values = { name: 'Ada', size: 'l' };
+      const response = await handle(createKitRequest(form, values, { token: 'token-2', registry }));
+      expect(response.status).toBe(200);
+      expect((await store.list()).map((stored) => stored.values)).toEqual([values]);
+    });
+
+    test('a server without the action type cannot read the form sent: 500, the error heard, nothing stored', async () => {
+      const store = await openStore(kind);
+      const form = createFormWithCamera();
+      const registry = createElementRegistry();
+      registry.registerActionType(openCameraActionType);
+      const errors: unknown[] = [];
+      const handle = createSubmissionHandler({
+        store,
+        chat: createChatReading(form),
+        authenticate,
+        onError: (error) => errors.push(error),
+      });
+      const values = { name: 'Ada', size: 'l' };
+      const response = await handle(createKitRequest(form, values, { token: 'token-2', registry }));
+      expect(response.status).toBe(500);
+      expect(errors).toEqual([expect.objectContaining({ code: 'ERR_UNEXPECTED_RESPONSE' })]);
+      expect(await store.list()).toEqual([]);
+    });
+  },
+);

@@ -1,3 +1,5 @@
+import { builtInActionDefinitions, createActionRegistry } from '../actions/action-registry.js';
+import type { ActionTypeDefinition } from '../actions/action-type.js';
 import { createInteractiveDataSchema, type InteractiveDataSchema } from '../interactive-data.js';
 import {
   createFormMessageDataSchema,
@@ -6,6 +8,7 @@ import {
   type FormMessageSchema,
 } from '../message.js';
 import { builtInElementDefinitions } from './built-in-element-types.js';
+import { buttonElementSchema, buttonElementType, createButtonElementSchema } from './button/button.js';
 import type { ElementTypeDefinition } from './element-type.js';
 import {
   createFormElementSchema,
@@ -39,20 +42,44 @@ export interface ElementRegistry {
   /** The definition of a canonical type name, or undefined for a name this registry does not know. */
   find(type: unknown): ElementTypeDefinition | undefined;
   /**
+   * Adds an action type its buttons may carry, after the built-in ones. A renderer runs it through
+   * its custom-action handler (`onCustomAction`); a name or alias another action type claims throws.
+   */
+  registerActionType(definition: ActionTypeDefinition): void;
+  /** Every action type its buttons may carry: the built-in ones, then those added, in order. */
+  listActionTypes(): readonly ActionTypeDefinition[];
+  /**
    * The zod schemas of the types known now, built once per change. The JSON Schema is written from
    * the same object, so the two cannot disagree.
    */
   schemas(): MessageSchemas;
 }
 
-const listNames = (definition: ElementTypeDefinition) => [
+const listNames = (definition: { type: string; aliases?: readonly string[] }) => [
   definition.type,
   ...(definition.aliases ?? []),
 ];
 
-function createMessageSchemas(definitions: readonly ElementTypeDefinition[]): MessageSchemas {
-  const formElementSchema = createFormElementSchema(definitions);
-  const interactiveDataSchema = createInteractiveDataSchema(formElementSchema);
+/**
+ * The built-in button, read with these action types: with only the built-in ones, the exported
+ * schema itself, so that a registry without action types of its own reads buttons as it always did.
+ */
+function createButtonSchema(actionTypes: readonly ActionTypeDefinition[]) {
+  if (actionTypes.length === builtInActionDefinitions.length) return buttonElementSchema;
+  const actionSchema = createActionRegistry(actionTypes).schema();
+  return createButtonElementSchema(actionSchema) as unknown as typeof buttonElementSchema;
+}
+
+function createMessageSchemas(
+  definitions: readonly ElementTypeDefinition[],
+  actionTypes: readonly ActionTypeDefinition[],
+): MessageSchemas {
+  const buttonSchema = createButtonSchema(actionTypes);
+  const withButtons = definitions.map((definition) =>
+    definition === buttonElementType ? { ...definition, schema: buttonSchema } : definition,
+  );
+  const formElementSchema = createFormElementSchema(withButtons);
+  const interactiveDataSchema = createInteractiveDataSchema(formElementSchema, buttonSchema);
   return {
     formElementSchema,
     interactiveDataSchema,
@@ -73,6 +100,7 @@ export function createElementRegistry(
   definitions: readonly ElementTypeDefinition[] = builtInElementDefinitions as readonly ElementTypeDefinition[],
 ): ElementRegistry {
   const byType = new Map<string, ElementTypeDefinition>();
+  const actionTypes: ActionTypeDefinition[] = [...builtInActionDefinitions];
   let schemas: MessageSchemas | undefined;
   const registry: ElementRegistry = {
     register(definition) {
@@ -91,7 +119,18 @@ export function createElementRegistry(
     },
     list: () => [...byType.values()],
     find: (type) => (typeof type === 'string' ? byType.get(type) : undefined),
-    schemas: () => (schemas ??= createMessageSchemas([...byType.values()])),
+    registerActionType(definition) {
+      if (actionTypes.includes(definition)) return;
+      for (const existing of actionTypes) {
+        const clash = listNames(existing).find((name) => listNames(definition).includes(name));
+        if (clash !== undefined)
+          throw new Error(`action type name "${clash}" is already taken by "${existing.type}"`);
+      }
+      actionTypes.push(definition);
+      schemas = undefined;
+    },
+    listActionTypes: () => [...actionTypes],
+    schemas: () => (schemas ??= createMessageSchemas([...byType.values()], actionTypes)),
   };
   for (const definition of definitions) registry.register(definition);
   return registry;
@@ -109,6 +148,16 @@ export const defaultElementRegistry = /* @__PURE__ */ createElementRegistry();
  */
 export function registerElementType(definition: ElementTypeDefinition): void {
   defaultElementRegistry.register(definition);
+}
+
+/**
+ * Adds an action type to the default registry's buttons, which the renderer reads: a button with
+ * it is parsed, and pressing it calls the renderer's `onCustomAction` handler. Call it once at start-up.
+ * @example
+ * registerActionType(openCameraActionType);
+ */
+export function registerActionType(definition: ActionTypeDefinition): void {
+  defaultElementRegistry.registerActionType(definition);
 }
 
 /** Removes a type `registerElementType` added to the default registry; false when it has none. */

@@ -129,12 +129,34 @@ function reportMissingCustomHandler(elementId: string): void {
   );
 }
 
+/**
+ * An action type an application registered (`registerActionType`) is its own to run, as a
+ * customAction is: through `onCustomAction`. Nobody to run it is a mistake of the host's, so the
+ * press fails rather than being recorded as done.
+ */
+const runRegisteredAction: ActionRunner<ButtonAction> = async (
+  action,
+  { element, options, messages, getValues, begin },
+) => {
+  if (options.onCustomAction === undefined) {
+    reportInDevelopment(
+      `The button ${JSON.stringify(element.elementId)} has the action type ${JSON.stringify(action.actionType)}, which an application registered: pass onCustomAction to run it. Nothing ran.`,
+    );
+    return failed(messages.actionFailed);
+  }
+  begin();
+  await options.onCustomAction(element, getValues());
+  return succeeded;
+};
+
 /** Runs a button's action; a host handler that throws becomes a failure, never an exception. */
 export async function runAction(
   action: ButtonAction,
   context: ActionContext,
 ): Promise<ActionOutcome> {
-  const run = actionRunners[action.actionType] as ActionRunner<ButtonAction>;
+  const run = Object.hasOwn(actionRunners, action.actionType)
+    ? (actionRunners[action.actionType] as ActionRunner<ButtonAction>)
+    : runRegisteredAction;
   try {
     return await run(action, context);
   } catch (error) {

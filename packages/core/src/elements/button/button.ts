@@ -14,14 +14,22 @@ const urlIssueCodes = new Set(['invalid_url', 'unsafe_url']);
 /** Any url every action type accepts, parsed in place of a written one that fails. */
 const standInUrl = 'https://example.invalid/';
 
+/**
+ * The schema of a button whose action is read by `actionSchema`: a registry with action types of
+ * its own builds its buttons with the schema of all of them.
+ */
+export function createButtonElementSchema<A extends z.ZodMiniType>(actionSchema: A) {
+  return z.looseObject({
+    elementType: z.literal('button'),
+    elementId: elementIdSchema,
+    buttonText: z.string({ error: 'buttonText is required: the words on the button' }),
+    disableAfterInteracted: z._default(z.boolean(), true),
+    action: actionSchema,
+  });
+}
+
 /** A button that runs its action; the form's submitElement is one. */
-export const buttonElementSchema = z.looseObject({
-  elementType: z.literal('button'),
-  elementId: elementIdSchema,
-  buttonText: z.string({ error: 'buttonText is required: the words on the button' }),
-  disableAfterInteracted: z._default(z.boolean(), true),
-  action: buttonActionSchema,
-});
+export const buttonElementSchema = /* @__PURE__ */ createButtonElementSchema(buttonActionSchema);
 
 /** A button element as parsed, with `disableAfterInteracted` explicit. */
 export type ButtonElement = z.output<typeof buttonElementSchema>;
