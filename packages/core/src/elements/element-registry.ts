@@ -8,7 +8,11 @@ import {
   type FormMessageSchema,
 } from '../message.js';
 import { builtInElementDefinitions } from './built-in-element-types.js';
-import { buttonElementSchema, buttonElementType, createButtonElementSchema } from './button/button.js';
+import {
+  buttonElementSchema,
+  buttonElementType,
+  createButtonElementSchema,
+} from './button/button.js';
 import type { ElementTypeDefinition } from './element-type.js';
 import {
   createFormElementSchema,
