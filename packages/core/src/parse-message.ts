@@ -78,6 +78,11 @@ export interface ParserSteps {
   readInput?: (input: unknown) => unknown;
   /** The size limit, measured on the input as read (as written and sent, before any default). */
   checkSize?: (value: unknown) => Issue | undefined;
+  /**
+   * The key whose value checkSize measures, counted in the walk that reads the input: checkSize
+   * runs only when the count is over the limit, to say so.
+   */
+  measuredKey?: string;
   mode?: ParseOptions['mode'];
 }
 
@@ -96,10 +101,12 @@ export function runParser<T>(
   const { findForm = () => undefined, readInput = (value: unknown) => value } = steps;
   try {
     const given = readInput(input);
-    const read = readJsonInput(given);
+    const read = readJsonInput(given, steps.measuredKey);
     if (!read.success) return read;
+    const fits =
+      isSmallText(given) || (read.bytes !== undefined && read.bytes <= messageLimits.dataBytes);
     const sizeIssue =
-      steps.checkSize === undefined || isSmallText(given) ? undefined : steps.checkSize(read.value);
+      steps.checkSize === undefined || fits ? undefined : steps.checkSize(read.value);
     // Refused before the schema, whose work grows with the input, unless lenient mode shows it anyway.
     if (sizeIssue !== undefined && steps.mode !== 'lenient')
       return { success: false, issues: [sizeIssue] };
@@ -160,6 +167,7 @@ export function parseFormMessage(
         isJsonObject(value) && isJsonObject(value.data) ? value.data.interactiveData : undefined,
       readInput: readMessageObject,
       checkSize: (value) => (isJsonObject(value) ? checkDataSize(value) : undefined),
+      measuredKey: 'data',
       mode: options.mode,
     },
   );
