@@ -78,11 +78,6 @@ export interface ParserSteps {
   readInput?: (input: unknown) => unknown;
   /** The size limit, measured on the input as read (as written and sent, before any default). */
   checkSize?: (value: unknown) => Issue | undefined;
-  /**
-   * The key whose value checkSize measures, counted in the walk that reads the input: checkSize
-   * runs only when the count is over the limit, to say so.
-   */
-  measuredKey?: string;
   mode?: ParseOptions['mode'];
 }
 
@@ -101,12 +96,10 @@ export function runParser<T>(
   const { findForm = () => undefined, readInput = (value: unknown) => value } = steps;
   try {
     const given = readInput(input);
-    const read = readJsonInput(given, steps.measuredKey);
+    const read = readJsonInput(given);
     if (!read.success) return read;
-    const fits =
-      isSmallText(given) || (read.bytes !== undefined && read.bytes <= messageLimits.dataBytes);
     const sizeIssue =
-      steps.checkSize === undefined || fits ? undefined : steps.checkSize(read.value);
+      steps.checkSize === undefined || isSmallText(given) ? undefined : steps.checkSize(read.value);
     // Refused before the schema, whose work grows with the input, unless lenient mode shows it anyway.
     if (sizeIssue !== undefined && steps.mode !== 'lenient')
       return { success: false, issues: [sizeIssue] };
@@ -167,7 +160,6 @@ export function parseFormMessage(
         isJsonObject(value) && isJsonObject(value.data) ? value.data.interactiveData : undefined,
       readInput: readMessageObject,
       checkSize: (value) => (isJsonObject(value) ? checkDataSize(value) : undefined),
-      measuredKey: 'data',
       mode: options.mode,
     },
   );

@@ -135,28 +135,3 @@ test('refuses an out-of-range number at the root of JSON text', () => {
     ],
   });
 });
-
-test('counts the bytes a key of a value takes as UTF-8 JSON, as JSON.stringify writes it', () => {
-  const counted = (value: unknown) => {
-    const read = readJsonInput({ other: 'x', data: value }, 'data');
-    return read.success ? read.bytes : undefined;
-  };
-  fc.assert(
-    fc.property(
-      // Full Unicode and lone surrogates, which JSON writes escaped, and keys left undefined.
-      fc.jsonValue({ stringUnit: 'binary' }),
-      fc.dictionary(fc.string({ unit: 'binary' }), fc.option(fc.string(), { nil: undefined })),
-      (value, withUndefined) => {
-        for (const item of [value, withUndefined, [value, withUndefined]])
-          expect(counted(item)).toBe(new TextEncoder().encode(JSON.stringify(item)).length);
-      },
-    ),
-  );
-});
-
-test('counts a key that is missing or undefined as 0 bytes, and a class instance as JSON writes it', () => {
-  expect(readJsonInput({ other: 'x' }, 'data')).toMatchObject({ success: true, bytes: 0 });
-  expect(readJsonInput({ data: undefined }, 'data')).toMatchObject({ success: true, bytes: 0 });
-  const read = readJsonInput({ data: { who: new Entity('u1') } }, 'data');
-  expect(read).toMatchObject({ success: true, bytes: '{"who":{"uid":"u1"}}'.length });
-});

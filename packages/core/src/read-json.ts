@@ -1,60 +1,30 @@
 import { createChunkLoader } from './create-chunk-loader.js';
 import type { JsonSyntaxError } from './find-json-syntax-error.js';
 import { createIssue, type Issue, type JsonPath } from './issue.js';
-import { countUtf8Bytes } from './limits.js';
 
 /** Deeper nesting than this is refused: no form message needs it, and it guards every later walk. */
 const maxJsonDepth = 100;
 
-/**
- * What readJsonInput read. `bytes`, when a key was measured in a value (not in JSON text), is the
- * number of bytes that key's value takes as compact UTF-8 JSON, 0 when it has none.
- */
 export type ReadJsonResult =
-  { success: true; value: unknown; bytes?: number } | { success: false; issues: Issue[] };
+  { success: true; value: unknown } | { success: false; issues: Issue[] };
 
 /**
  * Reads input given as JSON text or as a value, refusing anything JSON cannot carry. Instances of
  * classes (a chat SDK's User, Group or Interaction) are read as JSON would write them: their
  * `toJSON()`, or else their own enumerable data properties; built-ins such as Map and Date are not.
- * With `measuredKey`, a value's walk also counts what that key of it takes as JSON (see ReadJsonResult).
  */
-export function readJsonInput(input: unknown, measuredKey?: string): ReadJsonResult {
+export function readJsonInput(input: unknown): ReadJsonResult {
   if (typeof input === 'string') return readJsonText(input);
   // Most values hold no class instance: one walk checks them and they are used as they are. A walk
   // that meets a class instance before any problem copies the instances and checks the copy.
-  const walk = createWalk(true, measuredKey);
-  const issue = findNonJson(input, [], walk);
-  if (issue === undefined) return readSuccess(input, walk);
+  const issue = findNonJson(input, [], new Set(), true);
+  if (issue === undefined) return { success: true, value: input };
   if (issue !== metClassInstance) return { success: false, issues: [issue] };
   const value = copyClassInstances(input, 0);
-  const copyWalk = createWalk(false, measuredKey);
-  const copyIssue = findNonJson(value, [], copyWalk);
+  const copyIssue = findNonJson(value);
   return copyIssue === undefined
-    ? readSuccess(value, copyWalk)
-    : { success: false, issues: [copyIssue] };
-}
-
-/**
- * One walk of findNonJson: the objects on its current path, whether it stops at a class instance,
- * and, when a key of the root is measured, the bytes its value takes as JSON (counted as the walk
- * goes, so a message's size limit needs no JSON.stringify of it).
- */
-interface JsonWalk {
-  ancestors: Set<object>;
-  stopAtClass: boolean;
-  measuredKey: string | undefined;
-  bytes: number;
-}
-
-function createWalk(stopAtClass: boolean, measuredKey: string | undefined): JsonWalk {
-  return { ancestors: new Set(), stopAtClass, measuredKey, bytes: 0 };
-}
-
-function readSuccess(value: unknown, walk: JsonWalk): ReadJsonResult {
-  return walk.measuredKey === undefined
     ? { success: true, value }
-    : { success: true, value, bytes: walk.bytes };
+    : { success: false, issues: [copyIssue] };
 }
 
 /** What findNonJson gives when asked to stop at the first class instance and it meets one. */
@@ -193,59 +163,31 @@ export function isPlainObject(value: object): boolean {
 /**
  * The first thing in a value that JSON cannot represent, last key first; with `stopAtClass`, the
  * first class instance met gives `metClassInstance` instead. Recursion stops at the depth limit,
- * and one path and one set of ancestors serve the whole walk. With `measuring`, the bytes the value
- * takes as JSON are added to the walk's count.
+ * and one path and one set of ancestors serve the whole walk.
  */
 function findNonJson(
   value: unknown,
   path: JsonPath = [],
-  walk: JsonWalk = createWalk(false, undefined),
-  measuring = false,
+  ancestors = new Set<object>(),
+  stopAtClass = false,
 ): Issue | undefined {
-  const issue = checkJsonValue(value, path, walk.ancestors, walk.stopAtClass);
-  if (issue !== undefined || typeof value !== 'object' || value === null) {
-    if (measuring && issue === undefined) walk.bytes += countJsonScalarBytes(value);
-    return issue;
-  }
-  walk.ancestors.add(value);
+  const issue = checkJsonValue(value, path, ancestors, stopAtClass);
+  if (issue !== undefined || typeof value !== 'object' || value === null) return issue;
+  ancestors.add(value);
   // Keys by index, as findParsedFault reads them: no array of entries to build for each object.
   const keys = Array.isArray(value) ? undefined : Object.keys(value);
   const length = keys === undefined ? (value as unknown[]).length : keys.length;
-  // The brackets, and a comma between two items (an object's key with no value is not written).
-  let written = 0;
   for (let index = length - 1; index >= 0; index -= 1) {
     const key = keys === undefined ? index : keys[index]!;
     const item = (value as Record<string | number, unknown>)[key];
     if (item === undefined && keys !== undefined) continue;
-    const measuresItem = measuring || (path.length === 0 && key === walk.measuredKey);
-    if (measuring) {
-      written += 1;
-      if (typeof key === 'string') walk.bytes += countJsonStringBytes(key) + 1;
-    }
     path.push(key);
-    const found = findNonJson(item, path, walk, measuresItem);
+    const found = findNonJson(item, path, ancestors, stopAtClass);
     path.pop();
     if (found !== undefined) return found;
   }
-  if (measuring) walk.bytes += 2 + Math.max(written - 1, 0);
-  walk.ancestors.delete(value);
+  ancestors.delete(value);
   return undefined;
-}
-
-// Text JSON writes as it is: printable ASCII but the quote and the backslash. Anything else may be
-// escaped or take more than a byte, and is written out to be counted.
-const writtenAsIs = /^[\x20\x21\x23-\x5b\x5d-\x7f]*$/;
-
-/** The bytes a string takes as UTF-8 JSON, quotes and escapes included. */
-function countJsonStringBytes(text: string): number {
-  return writtenAsIs.test(text) ? text.length + 2 : countUtf8Bytes(JSON.stringify(text));
-}
-
-/** The bytes a JSON scalar (checked by checkJsonValue: a string, a finite number, a boolean or null) takes. */
-function countJsonScalarBytes(value: unknown): number {
-  if (typeof value === 'string') return countJsonStringBytes(value);
-  // A finite number, true, false or null: JSON writes each as String() does, in ASCII.
-  return String(value).length;
 }
 
 /**
