@@ -61,10 +61,11 @@ export interface RatioBudget {
 /**
  * The ratios of the chat scenarios steady enough for CI to hold on the quick bench's own run (5
  * forms, one round), each a ratio within that run, so that the machine's load falls on both pages.
- * Neither meets issue 37's target yet (2× plain React's heap, 1.2× React's floor): each budget sits
- * just above what three quick runs measured at load 34 to 37 (heap 2.58×, 2.63×, 2.59×; CPU 2.00×,
- * 2.03×, 1.48×), so that a change which makes the default history heavier or slower fails, and is
- * to be lowered as the targets come within reach.
+ * Neither meets issue 37's target yet (2× plain React's heap, 1.2× React's floor). Four quick runs
+ * at load 34 to 37 measured the heap at 2.58×, 2.63×, 2.59× and 2.59×, steady, so its budget sits
+ * just above; the CPU, one mount of 5 forms, at 2.00×, 2.03×, 1.48× and 2.34×, so its budget
+ * leaves room for that spread and catches a history made a quarter slower or more. Both are to
+ * come down as the targets come within reach.
  */
 export const chatRatioBudgets: readonly RatioBudget[] = [
   {
@@ -77,7 +78,7 @@ export const chatRatioBudgets: readonly RatioBudget[] = [
     name: "history mount CPU, to React's floor",
     figure: 'chatMountCpuMs',
     reference: 'react-floor',
-    limit: 2.4,
+    limit: 3,
   },
 ];
 
