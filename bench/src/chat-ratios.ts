@@ -64,7 +64,7 @@ export interface RatioBudget {
  * Neither meets issue 37's target yet (2× plain React's heap, 1.2× React's floor). Four quick runs
  * at load 34 to 37 measured the heap at 2.58×, 2.63×, 2.59× and 2.59×, steady, so its budget sits
  * just above; the CPU, one mount of 5 forms, at 2.00×, 2.03×, 1.48× and 2.34×, so its budget
- * leaves room for that spread and catches a history made a quarter slower or more. Both are to
+ * leaves room for that spread and catches a history made a third to a half slower. Both are to
  * come down as the targets come within reach.
  */
 export const chatRatioBudgets: readonly RatioBudget[] = [
