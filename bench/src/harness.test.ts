@@ -4,6 +4,8 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from 'vitest';
 
 import { benchFolder } from './build-pages.js';
+import type { ChatResult } from './chat-bench.js';
+import { findExceededBudgets } from './chat-ratios.js';
 
 // Both commands are spawned as CI runs them. Figures are only checked to be finite numbers
 // (inside the harness); timings never decide a test.
@@ -35,6 +37,12 @@ test('the quick bench runs every part and prints each table', () => {
     'dom-floor',
   ])
     expect(report).toMatch(new RegExp(`\\| ${page} +\\|`));
+  // Ratios within the run, not timings: chatforms with default props against plain React's heap and
+  // React's floor's CPU (src/chat-ratios.ts).
+  const raw = JSON.parse(readFileSync(`${benchFolder}reports/results-quick.raw.json`, 'utf8')) as {
+    chat: ChatResult[];
+  };
+  expect(findExceededBudgets(raw.chat)).toEqual([]);
 });
 
 test('@chatforms/react with @chatforms/core, and each entry point of core, stay within their size budgets', () => {

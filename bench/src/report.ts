@@ -1,6 +1,13 @@
 import type { RendererResult } from './browser-bench.js';
 import type { BuilderResult } from './builder-bench.js';
 import type { ChatResult } from './chat-bench.js';
+import {
+  type ChatFigure,
+  chatRatioBudgets,
+  defaultPropsPages,
+  findBestPeerRatio,
+  findDefaultPropsRatio,
+} from './chat-ratios.js';
 import type { CoreResult } from './core-bench.js';
 import type { Environment } from './environment.js';
 import {
@@ -237,18 +244,60 @@ export function renderChat(chat: readonly ChatResult[], formCount: number): stri
       plain === undefined ? undefined : megabytes(plain.retainedHeapBytes.median),
     ),
   ]);
-  return table(
-    [
-      'page',
-      'one form (10 fields) mount ms',
-      'one form, CPU ms',
-      'first form in a fresh page ms',
-      `${formCount} forms mount ms`,
-      `${formCount} forms, CPU ms`,
-      `JS heap kept by ${formCount} forms, MB`,
-    ],
-    rows,
-  );
+  return [
+    table(chatHeader(formCount), rows),
+    `### chatforms with default props against the best peer and React's floor (${formCount} forms)`,
+    renderDefaultPropsRatios(chat, formCount),
+  ].join('\n\n');
+}
+
+function chatHeader(formCount: number): string[] {
+  return ['page', ...chatFigures.map(([, describe]) => describe(formCount))];
+}
+
+/** The chat table's figures, in its order, each with its column's name. */
+const chatFigures: readonly (readonly [ChatFigure, (formCount: number) => string])[] = [
+  ['oneFormMs', () => 'one form (10 fields) mount ms'],
+  ['oneFormCpuMs', () => 'one form, CPU ms'],
+  ['firstFormMs', () => 'first form in a fresh page ms'],
+  ['chatMountMs', (formCount) => `${formCount} forms mount ms`],
+  ['chatMountCpuMs', (formCount) => `${formCount} forms, CPU ms`],
+  ['retainedHeapBytes', (formCount) => `JS heap kept by ${formCount} forms, MB`],
+];
+
+const formatTimes = (ratio: number | undefined) =>
+  ratio === undefined ? '—' : `${ratio.toFixed(2)}×`;
+
+/**
+ * Issue 37's comparison, on every figure of the chat table: chatforms with default props (a history
+ * renders live) ÷ the best of rjsf and Adaptive Cards, and ÷ React's floor, medians of this run.
+ */
+function renderDefaultPropsRatios(chat: readonly ChatResult[], formCount: number): string {
+  const budgets = new Map(chatRatioBudgets.map((budget) => [budget.figure, budget]));
+  const rows = chatFigures.map(([figure, describe]) => {
+    const budget = budgets.get(figure);
+    return [
+      describe(formCount),
+      defaultPropsPages[figure],
+      formatTimes(findBestPeerRatio(chat, figure)),
+      formatTimes(findDefaultPropsRatio(chat, figure, 'react-floor')),
+      budget === undefined ? '—' : `${budget.limit}× of ${budget.reference}`,
+    ];
+  });
+  return [
+    table(
+      [
+        'figure',
+        'chatforms page',
+        '÷ best of rjsf and Adaptive Cards',
+        "÷ React's floor",
+        'CI budget (quick run)',
+      ],
+      rows,
+    ),
+    'Ratios of medians in this run; below 1× chatforms is the faster or lighter. The CI budgets are ' +
+      "held by `src/harness.test.ts` on the quick run's own ratios (`src/chat-ratios.ts`).",
+  ].join('\n\n');
 }
 
 /** The whole report as markdown: environment, sizes, core throughput, renderers and ratios. */
