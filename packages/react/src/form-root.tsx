@@ -65,7 +65,7 @@ export function FormRoot({
   let view = 'form';
   let content: ReactNode = null;
   if (controller === undefined) {
-    if (opening !== undefined && contexts !== undefined)
+    if (opening && contexts)
       content = <OpenForm message={opening} components={components} contexts={contexts} />;
   } else if (controller.message === undefined) {
     view = 'fallback';
@@ -80,7 +80,7 @@ export function FormRoot({
         takesFocus={controller.hasCompletedHere}
       />
     );
-  } else if (contexts !== undefined)
+  } else if (contexts)
     content = <OpenForm message={controller.message} components={components} contexts={contexts} />;
   return (
     // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- it hears the controls inside, which are the interactive ones

@@ -1,6 +1,5 @@
 import type { ButtonElement, FormMessage, ParseResult } from '@chatforms/core/renderer';
 import { memo, type RefObject, useEffect, useMemo, useRef, useState } from 'react';
-import type { FieldValues, UseFormReturn } from 'react-hook-form';
 
 import type { OpenFormContexts } from './form-contexts.js';
 import { type FormFrame, FormRoot } from './form-root.js';
@@ -101,13 +100,11 @@ interface LiveParts {
   contexts: OpenFormContexts;
 }
 
-/** Sets the values the reader changed while the form was static, as changes of the reader's. */
-function takeUpChanges(form: UseFormReturn<FieldValues>, changes: Map<string, unknown>): void {
-  for (const [name, value] of changes) form.setValue(name, value, { shouldDirty: true });
-  changes.clear();
-}
-
-/** Runs a form's controller and hands it to the form with its contexts, rendering nothing itself. */
+/**
+ * Runs a form's controller and hands it to the form with its contexts, rendering nothing itself;
+ * first it sets the values the reader changed while the form was static. Memoised: what it hands
+ * over renders the form again, which must not render this again.
+ */
 const LiveController = memo(function LiveController({
   message,
   options,
@@ -122,7 +119,9 @@ const LiveController = memo(function LiveController({
   const controller = useFormController(message, options, 'leave');
   const contexts = useControllerContexts(controller);
   useBeforePaintEffect(() => {
-    takeUpChanges(controller.form, early.current.changes);
+    const { changes } = early.current;
+    for (const [name, value] of changes) controller.form.setValue(name, value);
+    changes.clear();
     onChange({ controller, contexts });
   });
   return null;

@@ -41,7 +41,10 @@ function useInvalidCountFollowing(
  * The text of a form's polite live region and how to announce a new one: the same text announced
  * twice alternates a trailing space, so a screen reader reads it again.
  */
-export function useAnnouncement(form: UseFormReturn<FieldValues>, messages: FormMessages) {
+export function useAnnouncement(
+  form: UseFormReturn<FieldValues>,
+  messages: FormMessages,
+): [announcement: string, announce: (text: string, invalidCount?: number) => void] {
   const [announcement, setAnnouncement] = useState<Announcement>({ text: '', count: 0 });
   const announce = useCallback(
     (text: string, invalidCount?: number) =>
@@ -49,8 +52,5 @@ export function useAnnouncement(form: UseFormReturn<FieldValues>, messages: Form
     [],
   );
   useInvalidCountFollowing(form, messages, setAnnouncement);
-  return {
-    announcement: announcement.text + (announcement.count % 2 === 1 ? '\u00a0' : ''),
-    announce,
-  };
+  return [announcement.text + (announcement.count % 2 === 1 ? '\u00a0' : ''), announce];
 }

@@ -19,7 +19,7 @@ import {
   type UseFormReturn,
 } from 'react-hook-form';
 
-import { createLiveValidation } from './create-live-validation.js';
+import { createLiveValidation, type LiveValidation } from './create-live-validation.js';
 import { renameKeys, toElementId } from './field-names.js';
 import { useFormMessages } from './form-locale.js';
 import type { ButtonState, InteractiveFormOptions } from './interactive-form-options.js';
@@ -35,7 +35,7 @@ import {
 import { reportInDevelopment } from './report-in-development.js';
 import { useAnnouncement } from './use-announcement.js';
 import { useBeforePaintEffect } from './use-before-paint-effect.js';
-import { type ButtonActionsInput, useButtonActions } from './use-button-actions.js';
+import { useButtonActions } from './use-button-actions.js';
 import {
   type FormValuesStore,
   getMessageId,
@@ -103,22 +103,19 @@ export function useFormController(
   options: InteractiveFormOptions,
   problems: 'report' | 'leave',
 ): InteractiveFormController {
-  const { read, isLoading } = useMessageRead(message);
+  const [read, isLoading] = useMessageRead(message);
   const parsed = read.success && !isLoading ? read.data : undefined;
   const messages = useFormMessages(options);
-  const { form, validation, store, messageId } = useFormEngine(parsed, options, messages);
-  const { hasUnsentChanges, settleSentValues } = useUnsentChanges(form, store, messageId);
-  const { interactions, localInteractions, addInteraction } = useInteractions(parsed);
+  const [form, validation, store, messageId] = useFormEngine(parsed, options, messages);
+  const [hasUnsentChanges, settleSentValues] = useUnsentChanges(form, store, messageId);
+  const [interactions, addInteraction, localCount] = useInteractions(parsed);
   const isComplete =
     parsed !== undefined && isInteractionGoalComplete(getGoal(parsed), interactions);
   const isSenderView = parsed !== undefined && isSenderViewOf(parsed, options.currentUserId);
   const readOnly = options.readOnly === true || isSenderView;
-  const { announcement, announce } = useAnnouncement(form, messages);
-  const { pressButton, getButtonState } = useButtons({
-    read,
-    interactions,
-    readOnly,
-    isComplete,
+  const [announcement, announce] = useAnnouncement(form, messages);
+  const [isPressable, unusable] = usePressable(read, interactions, readOnly || isComplete);
+  const { pressButton, getStoredState } = useButtonActions({
     message: parsed,
     form,
     validation,
@@ -126,9 +123,21 @@ export function useFormController(
     messages,
     announce,
     focusField: useFocusAfterRender(form),
+    isPressable,
     addInteraction,
     settleSentValues,
   });
+  const getButtonState = useCallback(
+    (element: ButtonElement): ButtonState => {
+      const stored = getStoredState(element.elementId);
+      return {
+        ...stored,
+        disabled: stored.status === 'submitting' || !isPressable(element),
+        unusable: unusable.get(element.elementId),
+      };
+    },
+    [getStoredState, isPressable, unusable],
+  );
   useReportProblems(read, isLoading || problems === 'leave', options.onError);
   return {
     status: isLoading ? 'loading' : parsed === undefined ? 'unrenderable' : 'ready',
@@ -141,7 +150,7 @@ export function useFormController(
     isSenderView,
     issues: read.success || isLoading ? [] : read.issues,
     warnings: read.success && !isLoading ? read.warnings : [],
-    hasCompletedHere: isComplete && localInteractions.length > 0,
+    hasCompletedHere: isComplete && localCount > 0,
     hasUnsentChanges,
     announcement,
     getButtonState,
@@ -153,7 +162,7 @@ export function useFormController(
  * The message as read, and whether it waits for code it loads on demand (a dateTime element's,
  * date-fns for a custom dateTimeFormat), which this loads; a failed load is read as an issue.
  */
-function useMessageRead(message: unknown) {
+function useMessageRead(message: unknown): [read: ParseResult<FormMessage>, isLoading: boolean] {
   const [patterns, setPatterns] = useState<PatternsState>({ status: 'idle' });
   const read = useMemo(
     () =>
@@ -171,21 +180,25 @@ function useMessageRead(message: unknown) {
       (error) => setPatterns({ status: 'failed', message, read: describeLoadFailure(error) }),
     );
   }, [isLoading, read, message]);
-  return { read, isLoading };
+  return [read, isLoading];
 }
 
-/** The react-hook-form instance of a message, with its validation and where its values are kept. */
+/** The react-hook-form instance of a message, its validation, and where its values are kept. */
 function useFormEngine(
   parsed: FormMessage | undefined,
   options: InteractiveFormOptions,
   messages: FormMessages,
-) {
+): [
+  form: UseFormReturn<FieldValues>,
+  validation: LiveValidation,
+  store: FormValuesStore,
+  messageId: string | undefined,
+] {
   const [validation] = useState(createLiveValidation);
   const resolver = useMemo(
     () => (parsed === undefined ? undefined : validation.createResolver(parsed, messages)),
     [parsed, validation, messages],
   );
-  const messageId = parsed === undefined ? undefined : getMessageId(parsed);
   const store = useMemo(
     () => guardValuesStore(options.valuesStore ?? memoryValuesStore),
     [options.valuesStore],
@@ -210,18 +223,18 @@ function useFormEngine(
     reValidateMode: 'onChange',
     shouldFocusError: false,
   });
-  return { form, validation, store, messageId };
+  return [form, validation, store, parsed === undefined ? undefined : getMessageId(parsed)];
 }
 
 /**
- * Keeps the values typed and not yet sent in the store, and after a send, whether the reader
+ * Keeps the values typed and not yet sent in the store; after a send, says whether the reader
  * changed values while it ran (`hasUnsentChanges`), which are then kept rather than dropped.
  */
 function useUnsentChanges(
   form: UseFormReturn<FieldValues>,
   store: FormValuesStore,
   messageId: string | undefined,
-) {
+): [hasUnsentChanges: boolean, settleSentValues: (sent: FormValues) => boolean] {
   useEffect(() => {
     if (messageId === undefined) return;
     const subscription = form.watch((values) =>
@@ -241,11 +254,13 @@ function useUnsentChanges(
     },
     [form, store, messageId],
   );
-  return { hasUnsentChanges, settleSentValues };
+  return [hasUnsentChanges, settleSentValues];
 }
 
-/** The message's interactions followed by the ones made here. */
-function useInteractions(parsed: FormMessage | undefined) {
+/** The message's interactions followed by the ones made here, and how many were made here. */
+function useInteractions(
+  parsed: FormMessage | undefined,
+): [interactions: Interaction[], add: (interaction: Interaction) => void, localCount: number] {
   const [localInteractions, setLocalInteractions] = useState<Interaction[]>([]);
   const addInteraction = useCallback(
     (interaction: Interaction) => setLocalInteractions((previous) => [...previous, interaction]),
@@ -255,44 +270,30 @@ function useInteractions(parsed: FormMessage | undefined) {
     () => [...(parsed?.data.interactions ?? []), ...localInteractions],
     [parsed, localInteractions],
   );
-  return { interactions, localInteractions, addInteraction };
+  return [interactions, addInteraction, localInteractions.length];
 }
 
-/** What the buttons need beyond their actions' input: whether each can be pressed now. */
-interface ButtonsInput extends Omit<ButtonActionsInput, 'isPressable'> {
-  read: ParseResult<FormMessage>;
-  interactions: Interaction[];
-  readOnly: boolean;
-  isComplete: boolean;
-}
-
-/** Each button's state and how to press it: none while read-only or complete, or once used up. */
-function useButtons({ read, interactions, readOnly, isComplete, ...actions }: ButtonsInput) {
+/**
+ * Whether a button can be pressed: never while the form is `blocked` (read-only or complete), nor
+ * one that cannot be used or that turns off after use and was used. Also the unusable ones' reasons.
+ */
+function usePressable(
+  read: ParseResult<FormMessage>,
+  interactions: Interaction[],
+  blocked: boolean,
+): [isPressable: (element: ButtonElement) => boolean, unusable: Map<string, string>] {
   const unusable = useMemo(() => findUnusableElements(read), [read]);
   const isPressable = useCallback(
     (element: ButtonElement) =>
-      !readOnly &&
-      !isComplete &&
+      !blocked &&
       !unusable.has(element.elementId) &&
       !(
         element.disableAfterInteracted &&
         interactions.some((i) => i.elementId === element.elementId)
       ),
-    [readOnly, isComplete, interactions, unusable],
+    [blocked, interactions, unusable],
   );
-  const { pressButton, getStoredState } = useButtonActions({ ...actions, isPressable });
-  const getButtonState = useCallback(
-    (element: ButtonElement): ButtonState => {
-      const stored = getStoredState(element.elementId);
-      return {
-        ...stored,
-        disabled: stored.status === 'submitting' || !isPressable(element),
-        unusable: unusable.get(element.elementId),
-      };
-    },
-    [getStoredState, isPressable, unusable],
-  );
-  return { pressButton, getButtonState };
+  return [isPressable, unusable];
 }
 
 /** A react-hook-form control made outside `useForm`, which `useForm` takes as its `formControl`. */
