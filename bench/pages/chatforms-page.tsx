@@ -12,10 +12,10 @@ import { type BenchMessage, exposeBenchPage } from './bench-page.js';
 // first load is a consumer's, and the dateTime code comes in its own chunk with the first form
 // that has a date (the chat form has three).
 
-// A history renders its forms static until they come near view; one form (a message arriving in
-// view) renders as the README shows it, live. `?offscreen=live` renders the history live too.
+// Every form renders with default props (static until the reader interacts with it), one form as
+// a history; `?offscreen=live` renders every form live from its first render.
 const query = new URLSearchParams(window.location.search);
-const historyOffscreen = query.get('offscreen') === 'live' ? 'live' : 'static';
+const offscreen = query.get('offscreen') === 'live' ? 'live' : undefined;
 
 // `?message=parsed` hands the forms messages core has already parsed, as an app that reads its
 // messages with core to list or filter them does: that parse is the app's, made before the timer
@@ -49,7 +49,6 @@ exposeBenchPage<unknown>({
   prepare: prepareMessage,
   mountChat(container, messages) {
     const root = createRoot(container);
-    const offscreen = messages.length === 1 ? 'live' : historyOffscreen;
     flushSync(() =>
       root.render(
         messages.map((message, index) => (
@@ -63,14 +62,7 @@ exposeBenchPage<unknown>({
   },
   // Mounted once the form shows, past the loading line of a form waiting for its dateTime code.
   isMounted: isPastLoading,
-  // Ready once every form is past its loading line and every form near the viewport (where
-  // IntersectionObserver's margin reaches) is live.
-  isChatReady: (container) =>
-    isPastLoading(container) &&
-    [...container.querySelectorAll('.chatforms[data-static]')].every((form) => {
-      const box = form.getBoundingClientRect();
-      return box.top >= 2 * window.innerHeight - 1 || box.bottom <= 1 - window.innerHeight;
-    }),
+  isChatReady: isPastLoading,
   mount(container, message) {
     const root = createRoot(container);
     flushSync(() => root.render(<InteractiveForm message={message} onSubmit={ignoreSubmission} />));

@@ -32,9 +32,9 @@ export interface ScenarioProfile {
 
 /**
  * The scenarios of `pnpm --filter @chatforms/bench run profile`: chatforms' one form and history
- * with default props (live), the same history handed messages core already parsed, the history as
- * a chat list renders it (`offscreen="static"`), and React's floor (chatforms' markup with no
- * component behind it) and plain React beside them.
+ * with default props (static until the reader interacts), the history live from its first render
+ * (`offscreen="live"`), also handed messages core already parsed, and React's floor (chatforms'
+ * markup with no component behind it) and plain React beside them.
  */
 const profileScenarios: readonly ProfileScenario[] = [
   { title: 'one form, chatforms', path: 'chatforms.html', formCount: 1 },

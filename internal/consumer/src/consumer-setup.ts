@@ -15,7 +15,7 @@ export interface ConsumerApps {
   tarballs: Tarballs;
   /** Each app's folder, by React major: the root README's "Render a form" block. */
   apps: Record<ReactMajor, string>;
-  /** The apps of `@chatforms/react`'s README chat history block (`offscreen="static"`), by React major. */
+  /** The apps of `@chatforms/react`'s README chat history block (default props), by React major. */
   historyApps: Record<ReactMajor, string>;
 }
 
@@ -38,7 +38,7 @@ export default async function setup(project: TestProject): Promise<() => void> {
   const tarballs = await packWorkspace(join(root, 'packs'));
   log(`packed ${Object.keys(tarballs).length} packages in ${root}`);
   const main = findBlock('README.md', 'createRoot(').code;
-  const history = findBlock('packages/react/README.md', 'offscreen="static"').code;
+  const history = findBlock('packages/react/README.md', "'/messages/forms'").code;
   const apps = { 19: join(root, 'react-19'), 18: join(root, 'react-18') };
   const historyApps = { 19: join(root, 'history-react-19'), 18: join(root, 'history-react-18') };
   await Promise.all(

@@ -63,18 +63,26 @@ test('after reset a field registers again: its changes count and an error focuse
   input.remove();
 });
 
-test('a static binding shows the values it was given and ignores every change', () => {
-  const useStaticBinding = createStaticFieldBinding({ name: 'Ada' });
+test('a static binding shows the values it was given and hands each change on, by name, as a value', () => {
+  const changes: [string, unknown][] = [];
+  const useStaticBinding = createStaticFieldBinding({ name: 'Ada' }, (name, value) =>
+    changes.push([name, value]),
+  );
   const { result, rerender } = renderHook(() => useStaticBinding('name'));
   act(() => result.current.field.onChange('Grace'));
+  act(() => result.current.field.onChange({ target: { type: 'checkbox', checked: true } }));
   rerender();
   expect(result.current.field.value).toBe('Ada');
   expect(result.current.fieldState.error).toBeUndefined();
+  expect(changes).toEqual([
+    ['name', 'Grace'],
+    ['name', true],
+  ]);
 });
 
 test('a field turns from the static binding to the live one in place, and then takes changes', async () => {
   const { form } = renderForm();
-  const useStaticBinding = createStaticFieldBinding({ name: 'Ada' });
+  const useStaticBinding = createStaticFieldBinding({ name: 'Ada' }, () => undefined);
   const useLiveBinding = createFormFieldBinding(form);
   // The same hook instance calls one binding, then the other: React throws if their hooks differ.
   const { result, rerender } = renderHook(

@@ -148,17 +148,24 @@ export function createFormFieldBinding(form: UseFormReturn<FieldValues>): UseFie
 }
 
 const ignore = () => undefined;
-const staticHandlers: FieldHandlers = { onChange: ignore, onBlur: ignore, ref: ignore };
 const subscribeToNothing = () => ignore;
 
 /**
- * Binds fields to the values a static form opens with, which nothing changes. Its one hook is the
- * live binding's, so a field that turns live keeps its state and DOM.
+ * Binds fields to the values a static form opens with. Its one hook is the live binding's, so a
+ * field that turns live keeps its state and DOM. A change is handed to `onChange` (which turns the
+ * form live with it) rather than dropped: a screen reader can check a box with no focus first.
  */
-export function createStaticFieldBinding(values: FormValues): UseFieldBinding {
+export function createStaticFieldBinding(
+  values: FormValues,
+  onChange: (name: string, value: unknown) => void,
+): UseFieldBinding {
   return function useStaticFieldBinding(name) {
     const read = () => values[name];
     const value = useSyncExternalStore(subscribeToNothing, read, read);
-    return { field: { name, value, ...staticHandlers }, fieldState: { error: undefined } };
+    const change = (input: unknown) => onChange(name, readChangedValue(input));
+    return {
+      field: { name, value, onChange: change, onBlur: ignore, ref: ignore },
+      fieldState: { error: undefined },
+    };
   };
 }

@@ -56,7 +56,9 @@ test('a form following the page’s language hydrates from the server’s Englis
   const html = renderToString(form);
   expect(html).toContain('Choose…');
   // The form sits in its Suspense boundary (`<!--$-->`), which React marks in the markup.
-  expect(html).toMatch(/^<!--\$--><div class="chatforms" data-theme="light" data-view="form">/);
+  expect(html).toMatch(
+    /^<!--\$--><div class="chatforms" data-theme="light" data-view="form" data-static="">/,
+  );
   const { mismatches } = await hydrate(html, form);
   expect(mismatches).not.toHaveBeenCalled();
   expect(await screen.findByRole('option', { name: 'Scegli…' })).toBeInTheDocument();

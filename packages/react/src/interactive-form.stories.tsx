@@ -127,29 +127,32 @@ const historyMessages = Array.from({ length: 10 }, (_, index) => ({
 }));
 
 /**
- * A chat history rendered with `offscreen="static"`: the forms near view are live; the others
- * render the same markup static, without react-hook-form, and scrolling to one turns it live.
+ * A chat history with default props: every form renders the same markup static, without
+ * react-hook-form, and turns live in place when the reader first interacts with it.
  */
 export const ChatHistory: Story = {
   render: (args) => (
     <div>
       {historyMessages.map((message) => (
-        <InteractiveForm key={message.id} {...args} message={message} offscreen="static" />
+        <InteractiveForm key={message.id} {...args} message={message} />
       ))}
     </div>
   ),
   play: async ({ canvasElement }) => {
     const findForms = () => [...canvasElement.querySelectorAll<HTMLElement>('.chatforms')];
     const findLast = () => findForms().at(-1) as HTMLElement;
-    await waitFor(() => expect(findForms()[0]).not.toHaveAttribute('data-static'));
-    await expect(findLast()).toHaveAttribute('data-static');
+    await expect(findForms().filter((form) => form.hasAttribute('data-static'))).toHaveLength(10);
     const farName = within(findLast()).getByRole('textbox', { name: /Full name/ });
     await expect(findLast()).toHaveTextContent(/Please fill in every field/);
     findLast().scrollIntoView();
-    await waitFor(() => expect(findLast()).not.toHaveAttribute('data-static'));
+    await userEvent.type(farName, 'Ada');
+    await expect(findLast()).not.toHaveAttribute('data-static');
     const liveName = within(findLast()).getByRole('textbox', { name: /Full name/ });
-    // It turned live in place: the same input, where find-in-page or a screen reader left it.
+    // It turned live in place: the same input, with the focus and every character typed.
     await expect(liveName).toBe(farName);
+    await expect(liveName).toHaveFocus();
+    await expect(liveName).toHaveValue('Ada');
+    await expect(findForms()[0]).toHaveAttribute('data-static');
   },
 };
 

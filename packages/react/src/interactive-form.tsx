@@ -1,37 +1,16 @@
 'use client';
 
-import {
-  findOtherInteractiveType,
-  type FormMessage,
-  type OtherInteractiveType,
-  type ParseResult,
-} from '@chatforms/core/renderer';
-import {
-  lazy,
-  memo,
-  type ReactNode,
-  type RefObject,
-  Suspense,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
+import { findOtherInteractiveType, type OtherInteractiveType } from '@chatforms/core/renderer';
+import { lazy, Suspense, useEffect, useMemo, useReducer, useRef } from 'react';
 
-import { CompletionView } from './completion-view.js';
 import type { ElementComponents } from './element-props.js';
-import type { OpenFormContexts } from './form-contexts.js';
 import { findDirection, useFormMessages, useRequestedLocale } from './form-locale.js';
-import { OpenForm } from './form-view.js';
+import { type FormFrame, renderLoadingRoot, type RootLook } from './form-root.js';
 import type { InteractiveFormOptions } from './interactive-form-options.js';
-import { useControllerContexts } from './interactive-form-provider.js';
-import { MessageFallback } from './message-fallback.js';
 import { listOnDemandLoads, readFormMessage } from './read-form-message.js';
-import { findOpeningForm, useStaticContexts } from './static-form-view.js';
+import { findOpeningForm } from './static-form-view.js';
 import { replayEarlyInput, suspendWhileCodeLoads } from './suspend-while-code-loads.js';
-import { useBeforePaintEffect } from './use-before-paint-effect.js';
-import { type InteractiveFormController, useInteractiveForm } from './use-interactive-form.js';
-import { useLiveWhenNear } from './use-live-when-near.js';
+import { LiveForm, TakeoverForm } from './takeover-form.js';
 
 /** Props of `<InteractiveForm>`: the message, how it looks, and the options of `useInteractiveForm`. */
 export interface InteractiveFormProps extends InteractiveFormOptions {
@@ -46,21 +25,13 @@ export interface InteractiveFormProps extends InteractiveFormOptions {
   /** Extra class names for the root element. */
   className?: string;
   /**
-   * `live` (default) runs the form from its first render; `static`, for long chat histories, first
-   * renders the same markup without react-hook-form, and turns live once the form comes within a
-   * viewport's height of view or takes focus. It turns live in place: its elements keep their DOM,
-   * with the focus and the place of a find-in-page match or a screen reader in them.
+   * `static` (default) first renders the form's markup without react-hook-form, and turns it live
+   * in place when the reader first interacts with it (focus, a pointer or key going down in it, a
+   * change, a press): its elements keep their DOM, with the focus, the caret and the place of a
+   * find-in-page match or a screen reader in them. `live` runs the form from its first render, for
+   * a view that reads the controller at once.
    */
   offscreen?: 'live' | 'static';
-}
-
-/** How the root element looks, the same in the static and the live form. */
-interface RootLook {
-  className: string;
-  theme: NonNullable<InteractiveFormProps['theme']>;
-  dir: InteractiveFormProps['dir'];
-  /** Only a `locale` prop is declared: the page's language is already the page's. */
-  lang: string | undefined;
 }
 
 /**
@@ -75,15 +46,6 @@ function useRootLanguage(dir: InteractiveFormProps['dir'], locale: string | unde
     dir: dir ?? (locale !== undefined || direction === 'rtl' ? direction : undefined),
     lang: locale === undefined ? undefined : requested,
   };
-}
-
-/** What every view of one `<InteractiveForm>` renders from. */
-interface FormFrame {
-  rootRef: RefObject<HTMLDivElement | null>;
-  look: RootLook;
-  message: unknown;
-  components: Partial<ElementComponents> | undefined;
-  options: InteractiveFormOptions;
 }
 
 // Cards, schedulers and custom interactive messages are rare beside forms: their code loads on demand.
@@ -165,22 +127,6 @@ function LoadingRoot(props: InteractiveFormProps) {
   return renderLoadingRoot(useRootLook(props), useFormMessages(props).loading);
 }
 
-/** The root element while code the form needs loads: a busy loading line. */
-function renderLoadingRoot(look: RootLook, text: string) {
-  return (
-    <div
-      className={look.className}
-      data-theme={look.theme}
-      data-view="loading"
-      dir={look.dir}
-      lang={look.lang}
-      aria-busy
-    >
-      <p className="chatforms-loading">{text}</p>
-    </div>
-  );
-}
-
 /**
  * A form message, the view `<InteractiveForm>` shows for every message that is not a card or the
  * like, once its code has loaded or failed to: a message still waiting for code (after a failed
@@ -193,7 +139,7 @@ function FormMessageView(props: InteractiveFormProps) {
     theme: _theme,
     dir: _dir,
     className: _className,
-    offscreen = 'live',
+    offscreen = 'static',
     ...options
   } = props;
   const look = useRootLook(props);
@@ -205,136 +151,12 @@ function FormMessageView(props: InteractiveFormProps) {
     if (rootRef.current !== null) replayEarlyInput?.(rootRef.current);
   }, []);
   const opening = offscreen === 'static' && !loads.length ? findOpeningForm(read) : undefined;
-  const [isLive, activate] = useLiveWhenNear(rootRef, opening !== undefined);
+  // Once live, a form stays in the view that turned live, even when its message no longer opens
+  // as a form (completed here, then sent again with the interaction): no remount, no lost focus.
+  const [isLive, activate] = useReducer(() => true, false);
   const frame: FormFrame = { rootRef, look, message, components, options };
-  if (opening === undefined) return <LiveForm frame={frame} />;
+  if (opening === undefined && !isLive) return <LiveForm frame={frame} />;
   return (
     <TakeoverForm frame={frame} read={read} opening={opening} isLive={isLive} activate={activate} />
-  );
-}
-
-/** A form live from its first render (the default), or one that waited for its code. */
-function LiveForm({ frame }: { frame: FormFrame }) {
-  const controller = useInteractiveForm(frame.message, frame.options);
-  const contexts = useControllerContexts(controller);
-  return <FormRoot frame={frame} controller={controller} contexts={contexts} />;
-}
-
-/**
- * A form rendered static (`offscreen="static"`) that turns live in place: the live controller is
- * made beside the form and handed to it, so the elements stay the same and keep their DOM, with
- * the focus, the caret and find-in-page's match in it.
- */
-function TakeoverForm({
-  frame,
-  read,
-  opening,
-  isLive,
-  activate,
-}: {
-  frame: FormFrame;
-  read: ParseResult<FormMessage>;
-  opening: FormMessage;
-  isLive: boolean;
-  activate: () => void;
-}) {
-  // Set once the controller runs, which it does only live; a form never turns back.
-  const [live, setLive] = useState<LiveParts | undefined>(undefined);
-  const staticContexts = useStaticContexts(opening, read, frame.options, activate);
-  return (
-    <>
-      {isLive && (
-        <LiveController message={frame.message} options={frame.options} onChange={setLive} />
-      )}
-      <FormRoot
-        frame={frame}
-        controller={live?.controller}
-        contexts={live?.contexts ?? staticContexts}
-        opening={opening}
-        onFocus={activate}
-      />
-    </>
-  );
-}
-
-/** A live form's controller and the contexts its elements read. */
-interface LiveParts {
-  controller: InteractiveFormController;
-  contexts: OpenFormContexts;
-}
-
-/** Runs a form's controller and hands it to the form with its contexts, rendering nothing itself. */
-const LiveController = memo(function LiveController({
-  message,
-  options,
-  onChange,
-}: {
-  message: unknown;
-  options: InteractiveFormOptions;
-  onChange: (live: LiveParts) => void;
-}) {
-  const controller = useInteractiveForm(message, options);
-  const contexts = useControllerContexts(controller);
-  useBeforePaintEffect(() => onChange({ controller, contexts }));
-  return null;
-});
-
-/**
- * The root element and what it shows: the form, or while live, its loading, fallback or completion
- * view. With no controller it is a static form (`opening` with static contexts).
- */
-function FormRoot({
-  frame: { rootRef, look, components },
-  controller,
-  contexts,
-  opening,
-  onFocus,
-}: {
-  frame: FormFrame;
-  controller: InteractiveFormController | undefined;
-  contexts: OpenFormContexts;
-  opening?: FormMessage | undefined;
-  onFocus?: (() => void) | undefined;
-}) {
-  if (controller?.status === 'loading') return renderLoadingRoot(look, controller.messages.loading);
-  let view = 'form';
-  let content: ReactNode = null;
-  if (controller === undefined) {
-    if (opening !== undefined)
-      content = <OpenForm message={opening} components={components} contexts={contexts} />;
-  } else if (controller.message === undefined) {
-    view = 'fallback';
-    content = <MessageFallback issues={controller.issues} messages={controller.messages} />;
-  } else if (controller.isComplete) {
-    const { title, goalCompletionText } = controller.message.data.interactiveData;
-    view = 'completion';
-    content = (
-      <CompletionView
-        title={title}
-        text={goalCompletionText ?? controller.messages.completion}
-        takesFocus={controller.hasCompletedHere}
-      />
-    );
-  } else
-    content = <OpenForm message={controller.message} components={components} contexts={contexts} />;
-  return (
-    <div
-      ref={rootRef}
-      className={look.className}
-      data-theme={look.theme}
-      data-view={view}
-      data-static={controller ? undefined : ''}
-      dir={look.dir}
-      lang={look.lang}
-      onFocus={onFocus}
-    >
-      {content}
-      {controller?.hasUnsentChanges && (
-        <p className="chatforms-note">{controller.messages.changesNotSent}</p>
-      )}
-      <p className="chatforms-visually-hidden" role="status">
-        {controller?.announcement}
-      </p>
-    </div>
   );
 }

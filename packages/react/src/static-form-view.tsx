@@ -7,7 +7,7 @@ import {
 import { useMemo } from 'react';
 
 import { createStaticFieldBinding } from './field-source.js';
-import type { ButtonContextValue, FieldContextValue, OpenFormContexts } from './form-contexts.js';
+import type { OpenFormContexts } from './form-contexts.js';
 import { useFormMessages } from './form-locale.js';
 import type { ButtonState, InteractiveFormOptions } from './interactive-form-options.js';
 import { findUnusableElements, getGoal, isSenderViewOf } from './read-form-message.js';
@@ -20,24 +20,36 @@ export function findOpeningForm(read: ParseResult<FormMessage>): FormMessage | u
   return isInteractionGoalComplete(getGoal(read.data), interactions) ? undefined : read.data;
 }
 
+/** Where a static form sends what the reader does to it, to turn live and take it up there. */
+export interface StaticFormReader {
+  changeField: (name: string, value: unknown) => void;
+  pressButton: (element: ButtonElement) => void;
+}
+
 /**
- * The contexts of a static form: the values it would open with, and buttons that ask for the live
- * form (`onPress`). Text stays findable and readable; nothing can be changed.
+ * The contexts of a static form: the values it would open with, and fields and buttons that hand
+ * a change or a press to `reader`. Text stays findable and readable. None once the message no
+ * longer opens as a form, which only a form already live meets.
  */
 export function useStaticContexts(
-  message: FormMessage,
+  message: FormMessage | undefined,
   read: ParseResult<FormMessage>,
   options: InteractiveFormOptions,
-  onPress: () => void,
-): OpenFormContexts {
+  reader: StaticFormReader,
+): OpenFormContexts | undefined {
   const messages = useFormMessages(options);
-  const isSenderView = isSenderViewOf(message, options.currentUserId);
-  const readOnly = options.readOnly === true || isSenderView;
-  const fieldContext = useMemo<FieldContextValue>(() => {
-    const store = guardValuesStore(options.valuesStore ?? memoryValuesStore);
-    return { useFieldBinding: createStaticFieldBinding(readStartValues(message, store)), messages };
-  }, [message, options.valuesStore, messages]);
-  const buttonContext = useMemo<ButtonContextValue>(() => {
+  const { currentUserId, valuesStore } = options;
+  const isReadOnly = options.readOnly === true;
+  return useMemo(() => {
+    if (message === undefined) return undefined;
+    const isSenderView = isSenderViewOf(message, currentUserId);
+    const readOnly = isReadOnly || isSenderView;
+    const store = guardValuesStore(valuesStore ?? memoryValuesStore);
+    const values = readStartValues(message, store);
+    const fieldContext = {
+      useFieldBinding: createStaticFieldBinding(values, reader.changeField),
+      messages,
+    };
     const unusable = findUnusableElements(read);
     const interactions = message.data.interactions ?? [];
     const getButtonState = (element: ButtonElement): ButtonState => ({
@@ -50,9 +62,9 @@ export function useStaticContexts(
         (element.disableAfterInteracted &&
           interactions.some((interaction) => interaction.elementId === element.elementId)),
     });
-    const pressButton = () => Promise.resolve(onPress());
+    const pressButton = (element: ButtonElement) => Promise.resolve(reader.pressButton(element));
     const submitElementId = message.data.interactiveData.submitElement.elementId;
-    return { getButtonState, pressButton, submitElementId, messages };
-  }, [message, read, readOnly, messages, onPress]);
-  return { fieldContext, buttonContext, readOnly, isSenderView };
+    const buttonContext = { getButtonState, pressButton, submitElementId, messages };
+    return { fieldContext, buttonContext, readOnly, isSenderView };
+  }, [message, read, messages, currentUserId, isReadOnly, valuesStore, reader]);
 }

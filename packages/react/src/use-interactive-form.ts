@@ -19,7 +19,7 @@ import {
   type UseFormReturn,
 } from 'react-hook-form';
 
-import { createLiveValidation } from './create-live-validation.js';
+import { createLiveValidation, type LiveValidation } from './create-live-validation.js';
 import { renameKeys, toElementId } from './field-names.js';
 import { useFormMessages } from './form-locale.js';
 import type { ButtonState, InteractiveFormOptions } from './interactive-form-options.js';
@@ -33,9 +33,11 @@ import {
   readFormMessage,
 } from './read-form-message.js';
 import { reportInDevelopment } from './report-in-development.js';
+import { useAnnouncement } from './use-announcement.js';
 import { useBeforePaintEffect } from './use-before-paint-effect.js';
 import { useButtonActions } from './use-button-actions.js';
 import {
+  type FormValuesStore,
   getMessageId,
   guardValuesStore,
   haveSameValues,
@@ -89,6 +91,78 @@ export function useInteractiveForm(
   message: unknown,
   options: InteractiveFormOptions = {},
 ): InteractiveFormController {
+  return useFormController(message, options, 'report');
+}
+
+/**
+ * `useInteractiveForm`, for the renderer's own views: a static form that turns live has reported
+ * its message's problems already (`leave`), and must not report them a second time.
+ */
+export function useFormController(
+  message: unknown,
+  options: InteractiveFormOptions,
+  problems: 'report' | 'leave',
+): InteractiveFormController {
+  const [read, isLoading] = useMessageRead(message);
+  const parsed = read.success && !isLoading ? read.data : undefined;
+  const messages = useFormMessages(options);
+  const [form, validation, store, messageId] = useFormEngine(parsed, options, messages);
+  const [hasUnsentChanges, settleSentValues] = useUnsentChanges(form, store, messageId);
+  const [interactions, addInteraction, localCount] = useInteractions(parsed);
+  const isComplete =
+    parsed !== undefined && isInteractionGoalComplete(getGoal(parsed), interactions);
+  const isSenderView = parsed !== undefined && isSenderViewOf(parsed, options.currentUserId);
+  const readOnly = options.readOnly === true || isSenderView;
+  const [announcement, announce] = useAnnouncement(form, messages);
+  const [isPressable, unusable] = usePressable(read, interactions, readOnly || isComplete);
+  const { pressButton, getStoredState } = useButtonActions({
+    message: parsed,
+    form,
+    validation,
+    options,
+    messages,
+    announce,
+    focusField: useFocusAfterRender(form),
+    isPressable,
+    addInteraction,
+    settleSentValues,
+  });
+  const getButtonState = useCallback(
+    (element: ButtonElement): ButtonState => {
+      const stored = getStoredState(element.elementId);
+      return {
+        ...stored,
+        disabled: stored.status === 'submitting' || !isPressable(element),
+        unusable: unusable.get(element.elementId),
+      };
+    },
+    [getStoredState, isPressable, unusable],
+  );
+  useReportProblems(read, isLoading || problems === 'leave', options.onError);
+  return {
+    status: isLoading ? 'loading' : parsed === undefined ? 'unrenderable' : 'ready',
+    message: parsed,
+    form,
+    messages,
+    interactions,
+    isComplete,
+    readOnly,
+    isSenderView,
+    issues: read.success || isLoading ? [] : read.issues,
+    warnings: read.success && !isLoading ? read.warnings : [],
+    hasCompletedHere: isComplete && localCount > 0,
+    hasUnsentChanges,
+    announcement,
+    getButtonState,
+    pressButton,
+  };
+}
+
+/**
+ * The message as read, and whether it waits for code it loads on demand (a dateTime element's,
+ * date-fns for a custom dateTimeFormat), which this loads; a failed load is read as an issue.
+ */
+function useMessageRead(message: unknown): [read: ParseResult<FormMessage>, isLoading: boolean] {
   const [patterns, setPatterns] = useState<PatternsState>({ status: 'idle' });
   const read = useMemo(
     () =>
@@ -97,8 +171,7 @@ export function useInteractiveForm(
         : readFormMessage(message),
     [message, patterns],
   );
-  const loads = listOnDemandLoads(read);
-  const isLoading = loads.length > 0;
+  const isLoading = listOnDemandLoads(read).length > 0;
   useEffect(() => {
     if (!isLoading) return;
     return loadWhatReadingNeeds(
@@ -107,15 +180,25 @@ export function useInteractiveForm(
       (error) => setPatterns({ status: 'failed', message, read: describeLoadFailure(error) }),
     );
   }, [isLoading, read, message]);
-  const parsed = read.success && !isLoading ? read.data : undefined;
-  const unusable = useMemo(() => findUnusableElements(read), [read]);
-  const messages = useFormMessages(options);
+  return [read, isLoading];
+}
+
+/** The react-hook-form instance of a message, its validation, and where its values are kept. */
+function useFormEngine(
+  parsed: FormMessage | undefined,
+  options: InteractiveFormOptions,
+  messages: FormMessages,
+): [
+  form: UseFormReturn<FieldValues>,
+  validation: LiveValidation,
+  store: FormValuesStore,
+  messageId: string | undefined,
+] {
   const [validation] = useState(createLiveValidation);
   const resolver = useMemo(
     () => (parsed === undefined ? undefined : validation.createResolver(parsed, messages)),
     [parsed, validation, messages],
   );
-  const messageId = parsed === undefined ? undefined : getMessageId(parsed);
   const store = useMemo(
     () => guardValuesStore(options.valuesStore ?? memoryValuesStore),
     [options.valuesStore],
@@ -140,7 +223,18 @@ export function useInteractiveForm(
     reValidateMode: 'onChange',
     shouldFocusError: false,
   });
-  const focusField = useFocusAfterRender(form);
+  return [form, validation, store, parsed === undefined ? undefined : getMessageId(parsed)];
+}
+
+/**
+ * Keeps the values typed and not yet sent in the store; after a send, says whether the reader
+ * changed values while it ran (`hasUnsentChanges`), which are then kept rather than dropped.
+ */
+function useUnsentChanges(
+  form: UseFormReturn<FieldValues>,
+  store: FormValuesStore,
+  messageId: string | undefined,
+): [hasUnsentChanges: boolean, settleSentValues: (sent: FormValues) => boolean] {
   useEffect(() => {
     if (messageId === undefined) return;
     const subscription = form.watch((values) =>
@@ -160,7 +254,13 @@ export function useInteractiveForm(
     },
     [form, store, messageId],
   );
+  return [hasUnsentChanges, settleSentValues];
+}
 
+/** The message's interactions followed by the ones made here, and how many were made here. */
+function useInteractions(
+  parsed: FormMessage | undefined,
+): [interactions: Interaction[], add: (interaction: Interaction) => void, localCount: number] {
   const [localInteractions, setLocalInteractions] = useState<Interaction[]>([]);
   const addInteraction = useCallback(
     (interaction: Interaction) => setLocalInteractions((previous) => [...previous, interaction]),
@@ -170,71 +270,30 @@ export function useInteractiveForm(
     () => [...(parsed?.data.interactions ?? []), ...localInteractions],
     [parsed, localInteractions],
   );
-  const isComplete =
-    parsed !== undefined && isInteractionGoalComplete(getGoal(parsed), interactions);
-  const isSenderView = parsed !== undefined && isSenderViewOf(parsed, options.currentUserId);
-  const readOnly = options.readOnly === true || isSenderView;
+  return [interactions, addInteraction, localInteractions.length];
+}
 
-  const [announcement, setAnnouncement] = useState<Announcement>({ text: '', count: 0 });
-  const announce = useCallback(
-    (text: string, invalidCount?: number) =>
-      setAnnouncement((previous) => ({ text, count: previous.count + 1, invalidCount })),
-    [],
-  );
-  useInvalidCountFollowing(form, messages, setAnnouncement);
+/**
+ * Whether a button can be pressed: never while the form is `blocked` (read-only or complete), nor
+ * one that cannot be used or that turns off after use and was used. Also the unusable ones' reasons.
+ */
+function usePressable(
+  read: ParseResult<FormMessage>,
+  interactions: Interaction[],
+  blocked: boolean,
+): [isPressable: (element: ButtonElement) => boolean, unusable: Map<string, string>] {
+  const unusable = useMemo(() => findUnusableElements(read), [read]);
   const isPressable = useCallback(
     (element: ButtonElement) =>
-      !readOnly &&
-      !isComplete &&
+      !blocked &&
       !unusable.has(element.elementId) &&
       !(
         element.disableAfterInteracted &&
         interactions.some((i) => i.elementId === element.elementId)
       ),
-    [readOnly, isComplete, interactions, unusable],
+    [blocked, interactions, unusable],
   );
-  const { pressButton, getStoredState } = useButtonActions({
-    message: parsed,
-    form,
-    validation,
-    options,
-    messages,
-    announce,
-    focusField,
-    isPressable,
-    addInteraction,
-    settleSentValues,
-  });
-  const getButtonState = useCallback(
-    (element: ButtonElement): ButtonState => {
-      const stored = getStoredState(element.elementId);
-      return {
-        ...stored,
-        disabled: stored.status === 'submitting' || !isPressable(element),
-        unusable: unusable.get(element.elementId),
-      };
-    },
-    [getStoredState, isPressable, unusable],
-  );
-
-  useReportProblems(read, isLoading, options.onError);
-  return {
-    status: isLoading ? 'loading' : parsed === undefined ? 'unrenderable' : 'ready',
-    message: parsed,
-    form,
-    messages,
-    interactions,
-    isComplete,
-    readOnly,
-    isSenderView,
-    issues: read.success || isLoading ? [] : read.issues,
-    warnings: read.success && !isLoading ? read.warnings : [],
-    hasCompletedHere: isComplete && localInteractions.length > 0,
-    hasUnsentChanges,
-    announcement: announcement.text + (announcement.count % 2 === 1 ? '\u00a0' : ''),
-    getButtonState,
-    pressButton,
-  };
+  return [isPressable, unusable];
 }
 
 /** A react-hook-form control made outside `useForm`, which `useForm` takes as its `formControl`. */
@@ -273,42 +332,8 @@ function focusFieldNow(form: UseFormReturn<FieldValues>, name: string): void {
   target?.focus?.();
 }
 
-interface Announcement {
-  text: string;
-  count: number;
-  /** Set while the text is the count of invalid fields, which must follow the reader's fixes. */
-  invalidCount?: number | undefined;
-}
-
-/**
- * Keeps an announced count of invalid fields true as the reader fixes them, and clears it once
- * none is left, so a stale "6 fields need your attention" is never read out.
- */
-function useInvalidCountFollowing(
-  form: UseFormReturn<FieldValues>,
-  messages: FormMessages,
-  setAnnouncement: (update: (previous: Announcement) => Announcement) => void,
-) {
-  useEffect(
-    () =>
-      form.subscribe({
-        formState: { errors: true },
-        callback: ({ errors }) => {
-          const invalidCount = Object.keys(errors ?? {}).length;
-          setAnnouncement((previous) => {
-            if (previous.invalidCount === undefined || previous.invalidCount === invalidCount)
-              return previous;
-            const text = invalidCount === 0 ? '' : messages.invalidFieldCount(invalidCount);
-            return { text, count: previous.count, invalidCount: invalidCount || undefined };
-          });
-        },
-      }),
-    [form, messages, setAnnouncement],
-  );
-}
-
 /** Reports an unrenderable message through `onError`, and every warning to the developer, once. */
-function useReportProblems(
+export function useReportProblems(
   read: ParseResult<FormMessage>,
   isLoading: boolean,
   onError: InteractiveFormOptions['onError'],
