@@ -80,7 +80,7 @@ function startQuietChecks(steps) {
       const results = await finished;
       for (const [index, step] of steps.entries()) {
         const result = results[index];
-        console.log(`\n▶ ${step.name}: ${step.command} ${step.args.join(' ')}`);
+        console.log(`\n▶ ${step.name}: ${step.command} ${(step.shownArgs ?? step.args).join(' ')}`);
         await (step.print ?? ((run) => process.stdout.write(run.output)))(result);
         checks.push({ name: step.name, passed: result.status === 0 });
       }
@@ -100,6 +100,7 @@ function checkTypesResolve(workspace) {
     name: `attw ${workspace}`,
     command: 'pnpm',
     args: [...args, '--quiet'],
+    shownArgs: args,
     cwd,
     async print(run) {
       if (run.status === 0) console.log('Every entry point resolves to its types (ESM).');
