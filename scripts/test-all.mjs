@@ -1,6 +1,11 @@
 // The one command that runs every check: lint, types, build, unit and browser tests, package
 // checks. It ends with `N passed, N failed`, the sum over every suite, which CI reads.
-import { spawnSync } from 'node:child_process';
+//
+// On two cores it keeps both busy: the quick checks run beside the build, the package checks
+// (which read dist/) beside lint and typecheck, and the suites in two lanes, the two longest
+// suites in one and every other suite in the other, then the docs suite alone. A check that runs
+// beside another prints its output when it is done, in the order of the list at the end.
+import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -26,12 +31,61 @@ const typed = new Set([
 ]);
 const checks = [];
 
-function run(name, command, args, options = {}) {
+/** Runs a command with its output on the terminal as it comes; resolves with its exit status. */
+function runLive(command, args, options = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: 'inherit', cwd: root, ...options });
+    child.once('error', () => resolve(1));
+    child.once('close', (status) => resolve(status ?? 1));
+  });
+}
+
+/** Runs a command with its output kept; resolves with its exit status and that output. */
+function runQuietly(command, args, options = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      cwd: root,
+      ...options,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.once('error', (error) => resolve({ status: 1, output: `${output}${error.message}\n` }));
+    child.once('close', (status) => resolve({ status: status ?? 1, output }));
+  });
+}
+
+/** Runs a check with its output as it comes, and counts it. */
+async function runCheck(name, command, args, options = {}) {
   console.log(`\n▶ ${name}: ${command} ${args.join(' ')}`);
-  const result = spawnSync(command, args, { stdio: 'inherit', cwd: root, ...options });
-  const passed = result.status === 0;
+  const passed = (await runLive(command, args, options)) === 0;
   checks.push({ name, passed });
   return passed;
+}
+
+/**
+ * Runs checks one after another with their output kept, beside a check that prints as it goes;
+ * `report()` then prints each (its own way: `print`) and counts it, in the order given.
+ */
+function startQuietChecks(steps) {
+  const finished = (async () => {
+    const results = [];
+    for (const step of steps)
+      results.push(await runQuietly(step.command, step.args, { cwd: step.cwd ?? root }));
+    return results;
+  })();
+  return {
+    async report() {
+      const results = await finished;
+      for (const [index, step] of steps.entries()) {
+        const result = results[index];
+        console.log(`\n▶ ${step.name}: ${step.command} ${(step.shownArgs ?? step.args).join(' ')}`);
+        await (step.print ?? ((run) => process.stdout.write(run.output)))(result);
+        checks.push({ name: step.name, passed: result.status === 0 });
+      }
+    },
+  };
 }
 
 /**
@@ -42,11 +96,17 @@ function run(name, command, args, options = {}) {
 function checkTypesResolve(workspace) {
   const args = ['exec', 'attw', '--pack', '.', '--profile', 'esm-only'];
   const cwd = join(root, workspace);
-  console.log(`\n▶ attw ${workspace}: pnpm ${args.join(' ')}`);
-  const quiet = spawnSync('pnpm', [...args, '--quiet'], { cwd, encoding: 'utf8' });
-  if (quiet.status === 0) console.log('Every entry point resolves to its types (ESM).');
-  else spawnSync('pnpm', args, { stdio: 'inherit', cwd });
-  checks.push({ name: `attw ${workspace}`, passed: quiet.status === 0 });
+  return {
+    name: `attw ${workspace}`,
+    command: 'pnpm',
+    args: [...args, '--quiet'],
+    shownArgs: args,
+    cwd,
+    async print(run) {
+      if (run.status === 0) console.log('Every entry point resolves to its types (ESM).');
+      else process.stdout.write((await runQuietly('pnpm', args, { cwd })).output);
+    },
+  };
 }
 
 function listWorkspaces() {
@@ -99,59 +159,118 @@ function sumVitestReports() {
   return totals;
 }
 
-const pnpm = ['exec', 'turbo', 'run'];
+const turbo = ['exec', 'turbo', 'run'];
+// The two suites that take longest (together about half of the suites' time on CI's machine): one
+// after the other in a lane of their own, so that neither starts last and runs on alone.
+const longestSuites = ['@chatforms/builder', '@chatforms/consumer'];
+const docsSuite = '@chatforms/docs';
+
+/**
+ * Runs every suite in two lanes, one suite at a time in each, then the docs suite alone (turbo.json
+ * says why). The build is done by then: `--only` runs the suites without replaying it. Storybook is
+ * built beside them, for the docs suite's `pnpm build-storybook` block, which turbo's cache then
+ * answers. Resolves with whether every suite passed.
+ */
+async function runSuites() {
+  const testArgs = [...turbo, 'test', '--only', '--continue=always', '--concurrency=1'];
+  console.log(`\n▶ tests: two lanes of suites, then ${docsSuite}`);
+  const otherSuites = async () => {
+    const storybook = await runLive('pnpm', [
+      ...turbo,
+      'build-storybook',
+      '--output-logs=errors-only',
+    ]);
+    const others = await runLive('pnpm', [
+      ...testArgs,
+      ...[...longestSuites, docsSuite].map((name) => `--filter=!${name}`),
+    ]);
+    return storybook === 0 ? others : storybook;
+  };
+  const lanes = await Promise.all([
+    runLive('pnpm', [...testArgs, ...longestSuites.map((name) => `--filter=${name}`)]),
+    otherSuites(),
+  ]);
+  const docs = await runLive('pnpm', [...testArgs, `--filter=${docsSuite}`]);
+  return [...lanes, docs].every((status) => status === 0);
+}
+
 const chromiumReady = ensureChromium();
 checks.push({ name: 'chromium installed', passed: chromiumReady });
 // Before the suites run side by side: two apt-get installs at once would fight over dpkg's lock.
 checks.push({ name: 'postgresql installed', passed: ensurePostgres() !== undefined });
-run('format', 'pnpm', ['exec', 'prettier', '--check', '.']);
-// The react18 suite pins React 18 on purpose: root package.json's `sherif` field ignores that pin.
-run('package.json consistency (sherif)', 'pnpm', ['exec', 'sherif']);
-run('unused files, dependencies and exports (knip)', 'pnpm', ['exec', 'knip']);
-run('import cycles', 'pnpm', [
-  'exec',
-  'madge',
-  '--circular',
-  '--extensions',
-  'ts,tsx',
-  // Built declarations name their own index in inferred types; only the sources' imports count.
-  '--exclude',
-  '/dist/',
-  ...['packages', 'apps'].filter((f) => existsSync(join(root, f))),
+
+// Each of these is one Node process on one core, and they read only sources: beside the build.
+const quickChecks = startQuietChecks([
+  { name: 'format', command: 'pnpm', args: ['exec', 'prettier', '--check', '.'] },
+  // The react18 suite pins React 18 on purpose: root package.json's `sherif` field ignores that pin.
+  { name: 'package.json consistency (sherif)', command: 'pnpm', args: ['exec', 'sherif'] },
+  {
+    name: 'unused files, dependencies and exports (knip)',
+    command: 'pnpm',
+    args: ['exec', 'knip'],
+  },
+  {
+    name: 'import cycles',
+    command: 'pnpm',
+    args: [
+      'exec',
+      'madge',
+      '--circular',
+      '--extensions',
+      'ts,tsx',
+      // Built declarations name their own index in inferred types; only the sources' imports count.
+      '--exclude',
+      '/dist/',
+      ...['packages', 'apps'].filter((f) => existsSync(join(root, f))),
+    ],
+  },
 ]);
-run('build', 'pnpm', [...pnpm, 'build', '--output-logs=errors-only']);
+const buildArgs = [...turbo, 'build', '--output-logs=errors-only'];
+console.log(`\n▶ build: pnpm ${buildArgs.join(' ')}`);
+const buildStatus = await runLive('pnpm', buildArgs);
+await quickChecks.report();
+checks.push({ name: 'build', passed: buildStatus === 0 });
+
+// The package checks read dist/, which nothing rewrites while lint and typecheck run.
+const packageChecks = startQuietChecks([
+  { name: 'API reports', command: 'node', args: ['scripts/api-report.mjs'] },
+  {
+    name: 'built types on the oldest TypeScript claimed',
+    command: 'pnpm',
+    args: ['--filter', '@chatforms/oldest-typescript', 'run', 'check-types'],
+  },
+  ...publishable
+    .filter((folder) => existsSync(join(root, folder)))
+    .flatMap((workspace) => [
+      {
+        name: `publint ${workspace}`,
+        command: 'pnpm',
+        args: ['exec', 'publint', '--strict'],
+        cwd: join(root, workspace),
+      },
+      ...(typed.has(workspace) ? [checkTypesResolve(workspace)] : []),
+    ]),
+]);
 // `always`: a task whose dependency failed (a broken build) still runs and reports.
-run('lint and typecheck', 'pnpm', [
-  ...pnpm,
+await runCheck('lint and typecheck', 'pnpm', [
+  ...turbo,
   'lint',
   'typecheck',
   '--output-logs=errors-only',
   '--continue=always',
 ]);
+
 // A report left by an earlier run must not stand in for a suite that crashes this time; turbo
 // puts a cached task's report back.
 for (const workspace of listWorkspaces()) {
   for (const path of listVitestReports(workspace)) rmSync(path);
 }
-run('tests', 'pnpm', [...pnpm, 'test', '--continue=always', '--concurrency=2']);
+checks.push({ name: 'tests', passed: await runSuites() });
 for (const workspace of listTestedWorkspaces()) {
   if (listVitestReports(workspace).length > 0) continue;
   checks.push({ name: `${workspace} tests (crashed before writing a report)`, passed: false });
 }
-run('API reports', 'node', ['scripts/api-report.mjs']);
-run('built types on the oldest TypeScript claimed', 'pnpm', [
-  '--filter',
-  '@chatforms/oldest-typescript',
-  'run',
-  'check-types',
-]);
-for (const workspace of publishable.filter((folder) => existsSync(join(root, folder)))) {
-  run(`publint ${workspace}`, 'pnpm', ['exec', 'publint', '--strict'], {
-    cwd: join(root, workspace),
-  });
-  if (!typed.has(workspace)) continue;
-  checkTypesResolve(workspace);
-}
+await packageChecks.report();
 
 const totals = sumVitestReports();
 const failedChecks = checks.filter((check) => !check.passed);

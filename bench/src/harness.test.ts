@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 
 import { expect, test } from 'vitest';
 
@@ -14,7 +15,12 @@ function runScript(script: string, ...args: string[]) {
 }
 
 test('the quick bench runs every part and prints each table', () => {
-  const result = runScript('bench', '--quick');
+  // The README's command, from the repository root: turbo caches this run, and the READMEs' own
+  // `pnpm bench --quick` blocks (the docs suite) are answered from that cache.
+  const result = spawnSync('pnpm', ['bench', '--quick'], {
+    cwd: join(benchFolder, '..'),
+    encoding: 'utf8',
+  });
   expect(result.status, result.stderr).toBe(0);
   const report = readFileSync(`${benchFolder}reports/results-quick.md`, 'utf8');
   for (const heading of [

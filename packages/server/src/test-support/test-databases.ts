@@ -1,5 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { beforeAll } from 'vitest';
 
 import { createPostgresDatabase } from '../storage/create-postgres-database.js';
 import { wrapPglite } from '../storage/open-pglite-database.js';
@@ -29,6 +30,13 @@ export async function openTestDatabase(kind: string): Promise<SqlDatabase> {
 }
 
 let shared: Promise<PGlite> | undefined;
+
+// The readiness check: each test file's PGlite opens in a hook (60 s), before its first test, not
+// inside that test (30 s), which a cold open on two loaded cores can outlast.
+beforeAll(async () => {
+  shared ??= PGlite.create();
+  await shared;
+});
 
 /**
  * Starting PGlite takes seconds on a busy machine, so a test file shares one, each test in its own
