@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 
 import { documentsWithElementTypes, repositoryRoot } from './element-docs.js';
+import { fillInMaxLength } from './fill-in-max-length.js';
 import { type CommandResult, copyRepository, runCommand } from './repository-copy.js';
 
 // The files `pnpm new:element textArea` may touch besides the type's own three folders: one
@@ -56,13 +57,15 @@ describe('given a copy of the repository where `pnpm new:element textArea` ran',
   beforeAll(async () => {
     copy = await copyRepository(repositoryRoot);
     scaffold = await runCommand('node', ['scripts/new-element.mjs', 'textArea'], copy);
+    // The guide's step 2, done as issue 38's example asks: a textArea with a maxLength.
+    if (scaffold.code === 0) fillInMaxLength(copy);
   });
 
   afterAll(() => {
     if (copy !== '') rmSync(copy, { recursive: true, force: true });
   });
 
-  test('the scaffold touches the type’s folders, one line per registry and the fixtures', async () => {
+  test('the scaffold and a maxLength filled in touch the type’s folders, one line per registry and the fixtures', async () => {
     expect(scaffold.code, scaffold.output).toBe(0);
     const status = await runCommand(
       'git',
