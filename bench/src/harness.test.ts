@@ -61,8 +61,10 @@ test('the quick profile attributes a live history mount to packages and to chatf
   const result = runScript('profile', '--quick');
   expect(result.status, result.stderr).toBe(0);
   expect(result.stdout).toContain('## Busy time a mount, by package');
+  // In some column: a single form has no react-hook-form until the reader interacts (issue 37),
+  // while the live history does.
   for (const name of ['react-dom', 'react-hook-form', 'zod', '@chatforms/core', '@chatforms/react'])
-    expect(result.stdout).toMatch(new RegExp(`\\| ${name} \\| [^|]*\\d`));
+    expect(result.stdout).toMatch(new RegExp(`\\| ${name} \\|[^\\n]*\\d`));
   // The lenient parse of 100 messages runs for milliseconds: a 100 µs sampler cannot miss it.
   expect(result.stdout).toMatch(
     /`readFormMessage \(packages\/react\/dist\/read-form-message\.js:\d+\)`/,

@@ -76,7 +76,9 @@ function createSourcePlaces(pagesFolder: string): FindSourcePlace {
     return maps.get(url);
   };
   return (url, line, column) => {
-    if (!url.startsWith('http')) return undefined;
+    // V8 gives -1 for a frame it has no position for (seen for a bound callback in a live
+    // history): nothing to look up, like a frame outside the pages.
+    if (!url.startsWith('http') || line < 0 || column < 0) return undefined;
     const read = readMap(url);
     // A script copied as it is (the render counter in pages/public) has no map of its own.
     if (read === undefined) return { file: `bench/pages/public${new URL(url).pathname}`, line };
