@@ -289,7 +289,11 @@ test('a form without dates loads no date chunk', async () => {
   const loaded = await watched.page.evaluate(() =>
     performance.getEntriesByType('resource').map((entry) => entry.name),
   );
-  expect(loaded.filter((name) => name.includes('/assets/date-time'))).toEqual([]);
+  // The on-demand chunks by name: the bundler may name the chunk of first-load code that the page
+  // shares with its on-demand chunks (zod, core's checks) after one module in it, date-time-pattern.js
+  // (seen with Vite 8 after core's dateTime files moved into elements/date-time/).
+  const onDemand = /\/assets\/date-time-(behaviour|pattern-engine|shapes)-/;
+  expect(loaded.filter((name) => onDemand.test(name))).toEqual([]);
 });
 
 test('the same example renders and submits on React 18', async () => {
