@@ -56,14 +56,6 @@ function runQuietly(command, args, options = {}) {
   });
 }
 
-/** Runs a check with its output as it comes, and counts it. */
-async function runCheck(name, command, args, options = {}) {
-  console.log(`\n▶ ${name}: ${command} ${args.join(' ')}`);
-  const passed = (await runLive(command, args, options)) === 0;
-  checks.push({ name, passed });
-  return passed;
-}
-
 /**
  * Runs checks one after another with their output kept, beside a check that prints as it goes;
  * `report()` then prints each (its own way: `print`) and counts it, in the order given.
@@ -76,15 +68,32 @@ function startQuietChecks(steps) {
     return results;
   })();
   return {
+    finished,
     async report() {
       const results = await finished;
       for (const [index, step] of steps.entries()) {
         const result = results[index];
-        console.log(`\n▶ ${step.name}: ${step.command} ${(step.shownArgs ?? step.args).join(' ')}`);
+        const shown = `${step.shownCommand ?? step.command} ${(step.shownArgs ?? step.args).join(' ')}`;
+        console.log(`\n▶ ${step.name}: ${shown}`);
         await (step.print ?? ((run) => process.stdout.write(run.output)))(result);
         checks.push({ name: step.name, passed: result.status === 0 });
       }
     },
+  };
+}
+
+/**
+ * A quiet check run at the lowest priority but one (`nice -n 15`): beside the suites it takes only
+ * the CPU time they leave, while they wait on browsers, servers and databases, so it adds little to
+ * their time and none of its own to the run's, unless it is still going when they end.
+ */
+function atLowPriority(step) {
+  return {
+    ...step,
+    command: 'nice',
+    args: ['-n', '15', step.command, ...step.args],
+    shownCommand: step.command,
+    shownArgs: step.shownArgs ?? step.args,
   };
 }
 
@@ -166,12 +175,12 @@ const longestSuites = ['@chatforms/builder', '@chatforms/consumer'];
 const docsSuite = '@chatforms/docs';
 
 /**
- * Runs every suite in two lanes, one suite at a time in each, then the docs suite alone (turbo.json
- * says why). The build is done by then: `--only` runs the suites without replaying it. Storybook is
- * built beside them, for the docs suite's `pnpm build-storybook` block, which turbo's cache then
- * answers. Resolves with whether every suite passed.
+ * Runs every suite in two lanes, one suite at a time in each, then the docs suite alone once
+ * `beforeDocs` settles (turbo.json says why). The build is done by then: `--only` runs the suites
+ * without replaying it. Storybook is built beside them, for the docs suite's `pnpm build-storybook`
+ * block, which turbo's cache then answers. Resolves with whether every suite passed.
  */
-async function runSuites() {
+async function runSuites(beforeDocs) {
   const testArgs = [...turbo, 'test', '--only', '--continue=always', '--concurrency=1'];
   console.log(`\n▶ tests: two lanes of suites, then ${docsSuite}`);
   const otherSuites = async () => {
@@ -190,6 +199,9 @@ async function runSuites() {
     runLive('pnpm', [...testArgs, ...longestSuites.map((name) => `--filter=${name}`)]),
     otherSuites(),
   ]);
+  // The docs suite runs the README's build commands, which restore dist/ from turbo's cache: not
+  // under the checks still reading it.
+  await beforeDocs;
   const docs = await runLive('pnpm', [...testArgs, `--filter=${docsSuite}`]);
   return [...lanes, docs].every((status) => status === 0);
 }
@@ -230,47 +242,58 @@ console.log(`\n▶ build: pnpm ${buildArgs.join(' ')}`);
 const buildStatus = await runLive('pnpm', buildArgs);
 await quickChecks.report();
 checks.push({ name: 'build', passed: buildStatus === 0 });
-
-// The package checks read dist/, which nothing rewrites while lint and typecheck run.
-const packageChecks = startQuietChecks([
-  { name: 'API reports', command: 'node', args: ['scripts/api-report.mjs'] },
-  {
-    name: 'built types on the oldest TypeScript claimed',
-    command: 'pnpm',
-    args: ['--filter', '@chatforms/oldest-typescript', 'run', 'check-types'],
-  },
-  ...publishable
-    .filter((folder) => existsSync(join(root, folder)))
-    .flatMap((workspace) => [
-      {
-        name: `publint ${workspace}`,
-        command: 'pnpm',
-        args: ['exec', 'publint', '--strict'],
-        cwd: join(root, workspace),
-      },
-      ...(typed.has(workspace) ? [checkTypesResolve(workspace)] : []),
-    ]),
-]);
-// `always`: a task whose dependency failed (a broken build) still runs and reports.
-await runCheck('lint and typecheck', 'pnpm', [
-  ...turbo,
-  'lint',
-  'typecheck',
-  '--output-logs=errors-only',
-  '--continue=always',
-]);
+// For `pnpm pack:all` in the consumer suite: the packages are built (scripts/pack-packages.mjs).
+if (buildStatus === 0) process.env.CHATFORMS_PACKAGES_BUILT = '1';
 
 // A report left by an earlier run must not stand in for a suite that crashes this time; turbo
 // puts a cached task's report back.
 for (const workspace of listWorkspaces()) {
   for (const path of listVitestReports(workspace)) rmSync(path);
 }
-checks.push({ name: 'tests', passed: await runSuites() });
+// Lint, typecheck and the package checks need the build only, and read what the suites do not
+// write (sources and dist/), so they run beside the suites, at low priority (lint and typecheck alone
+// took 4 of a clean run's 17 minutes on a 2-core machine). `--only`: the build is done, and turbo replaying it would
+// rewrite dist/ under the running suites.
+const backgroundChecks = startQuietChecks(
+  [
+    {
+      name: 'lint and typecheck',
+      command: 'pnpm',
+      // `always`: a task whose dependency failed (a broken build) still runs and reports.
+      args: [
+        ...turbo,
+        'lint',
+        'typecheck',
+        '--only',
+        '--output-logs=errors-only',
+        '--continue=always',
+      ],
+    },
+    { name: 'API reports', command: 'node', args: ['scripts/api-report.mjs'] },
+    {
+      name: 'built types on the oldest TypeScript claimed',
+      command: 'pnpm',
+      args: ['--filter', '@chatforms/oldest-typescript', 'run', 'check-types'],
+    },
+    ...publishable
+      .filter((folder) => existsSync(join(root, folder)))
+      .flatMap((workspace) => [
+        {
+          name: `publint ${workspace}`,
+          command: 'pnpm',
+          args: ['exec', 'publint', '--strict'],
+          cwd: join(root, workspace),
+        },
+        ...(typed.has(workspace) ? [checkTypesResolve(workspace)] : []),
+      ]),
+  ].map(atLowPriority),
+);
+checks.push({ name: 'tests', passed: await runSuites(backgroundChecks.finished) });
 for (const workspace of listTestedWorkspaces()) {
   if (listVitestReports(workspace).length > 0) continue;
   checks.push({ name: `${workspace} tests (crashed before writing a report)`, passed: false });
 }
-await packageChecks.report();
+await backgroundChecks.report();
 
 const totals = sumVitestReports();
 const failedChecks = checks.filter((check) => !check.passed);
