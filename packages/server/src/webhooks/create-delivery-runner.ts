@@ -18,6 +18,9 @@ export interface DeliveryRunnerOptions {
   onError: (error: unknown, event: WebhookEvent | undefined) => void;
 }
 
+// How long `settle()` sleeps at most before it asks the store again what is pending.
+const settleRecheckMs = 100;
+
 /** Runs stored deliveries: claims one at a time, runs its handlers, settles it in the store. */
 export interface DeliveryRunner {
   /** Runs every due delivery now (at once if a run is going on, after it). */
@@ -124,8 +127,11 @@ export function createDeliveryRunner(options: DeliveryRunnerOptions): DeliveryRu
         if (closed) return;
         const waitMs = await store.findWaitMs();
         if (waitMs === undefined) return;
-        // A due row another runner holds locked for a moment must not spin this loop.
-        await sleep(Math.max(waitMs, 5));
+        // A due row another runner holds locked for a moment must not spin this loop; nor may its
+        // lease (a minute by default) be slept out when that runner settles it in milliseconds:
+        // two receivers on one database timed a test out that way. So the wait is looked at again
+        // at least every 100 ms.
+        await sleep(Math.min(Math.max(waitMs, 5), settleRecheckMs));
       }
     },
     async close() {
