@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 
 import { createChatClient } from '@chatforms/chat-api';
 import { loadPlugins } from '@chatforms/cli/load-plugins';
-import { feedbackMessage } from '@chatforms/fixtures';
+import { ratedFeedbackMessage, writeRatingPluginModule } from '@chatforms/fixtures';
 import { afterAll, expect, test } from 'vitest';
 
 // The server `pnpm start` runs: the built dist/server/main.js, in apps/builder.
@@ -16,37 +16,8 @@ const directory = mkdtempSync(join(tmpdir(), 'chatforms-builder-plugin-'));
 
 afterAll(() => rmSync(directory, { recursive: true, force: true }));
 
-// A plugin module in the user's own folder, which has no node_modules: it imports zod by its URL.
-writeFileSync(
-  join(directory, 'rating.mjs'),
-  `import * as z from ${JSON.stringify(import.meta.resolve('zod'))};
-
-export default {
-  type: 'rating',
-  schema: z.looseObject({
-    elementType: z.literal('rating'),
-    elementId: z.string(),
-    label: z.string(),
-    max: z.int().min(2).max(10),
-  }),
-  input: { getDefaultValue: () => '', createValueSchema: () => z.string() },
-  createStarter: (elementId) => ({ elementType: 'rating', elementId, label: 'Rate us', max: 5 }),
-  createExample: () => ({ elementType: 'rating', elementId: 'stay', label: 'Your stay', max: 5 }),
-};
-`,
-);
-
-// Typed as the fixture, since the rating is declared to no TypeScript program here.
-const ratedMessage = {
-  ...feedbackMessage,
-  data: {
-    ...feedbackMessage.data,
-    interactiveData: {
-      ...feedbackMessage.data.interactiveData,
-      formFields: [{ elementType: 'rating', elementId: 'stay', label: 'Your stay', max: 5 }],
-    },
-  },
-} as unknown as typeof feedbackMessage;
+// A plugin module in a scratch folder, importing this workspace's zod by its URL.
+writeFileSync(join(directory, 'rating.mjs'), writeRatingPluginModule(import.meta.resolve('zod')));
 
 /**
  * Starts the builder as `pnpm start` does from the user's folder (pnpm names it in INIT_CWD);
@@ -110,7 +81,7 @@ test('given CHAT_SANDBOX_PLUGINS, the embedded sandbox accepts a form with the p
       baseUrl: `${builder.url}/sandbox-api/v3`,
       registry: await loadPlugins(['./rating.mjs'], directory),
     });
-    const sent = await chat.sendMessage(ratedMessage, { onBehalfOf: 'cometchat-uid-1' });
+    const sent = await chat.sendMessage(ratedFeedbackMessage, { onBehalfOf: 'cometchat-uid-1' });
     expect(sent.data.interactiveData.formFields[0]?.elementType).toBe('rating');
   } finally {
     await builder.stop();
@@ -120,7 +91,7 @@ test('given CHAT_SANDBOX_PLUGINS, the embedded sandbox accepts a form with the p
 test('without a plugin, the embedded sandbox refuses the plugin type, naming the element', async () => {
   const builder = await startBuilder([], { CHAT_SANDBOX_PLUGINS: '' });
   try {
-    const sent = await sendToEmbeddedSandbox(builder.url!, ratedMessage);
+    const sent = await sendToEmbeddedSandbox(builder.url!, ratedFeedbackMessage);
     expect(sent.status).toBe(400);
     const body = (await sent.json()) as { error: { code: string; message: string } };
     expect(body.error.code).toBe('ERR_INVALID_MESSAGE_DATA');

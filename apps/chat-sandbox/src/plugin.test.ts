@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import { feedbackMessage } from '@chatforms/fixtures';
+import { ratedFeedbackMessage, writeRatingPluginModule } from '@chatforms/fixtures';
 import { afterAll, expect, test } from 'vitest';
 
 // The command as installed: the committed bin, which runs the built dist/cli.js.
@@ -14,36 +14,8 @@ const directory = mkdtempSync(join(tmpdir(), 'chat-sandbox-plugin-'));
 
 afterAll(() => rmSync(directory, { recursive: true, force: true }));
 
-// The scratch folder has no node_modules, so the plugin imports the sandbox's own zod by its URL.
-writeFileSync(
-  join(directory, 'rating.mjs'),
-  `import * as z from ${JSON.stringify(import.meta.resolve('zod'))};
-
-export default {
-  type: 'rating',
-  schema: z.looseObject({
-    elementType: z.literal('rating'),
-    elementId: z.string(),
-    label: z.string(),
-    max: z.int().min(2).max(10),
-  }),
-  input: { getDefaultValue: () => '', createValueSchema: () => z.string() },
-  createStarter: (elementId) => ({ elementType: 'rating', elementId, label: 'Rate us', max: 5 }),
-  createExample: () => ({ elementType: 'rating', elementId: 'stay', label: 'Your stay', max: 5 }),
-};
-`,
-);
-
-const ratedMessage = {
-  ...feedbackMessage,
-  data: {
-    ...feedbackMessage.data,
-    interactiveData: {
-      ...feedbackMessage.data.interactiveData,
-      formFields: [{ elementType: 'rating', elementId: 'stay', label: 'Your stay', max: 5 }],
-    },
-  },
-};
+// A plugin module in a scratch folder, importing this workspace's zod by its URL.
+writeFileSync(join(directory, 'rating.mjs'), writeRatingPluginModule(import.meta.resolve('zod')));
 
 /** Runs the built sandbox in the scratch folder; resolves once it prints its URL, or once it has exited. */
 async function startCli(args: string[], env: Record<string, string> = {}) {
@@ -85,7 +57,7 @@ test('accepts a message with a plugin element type given --plugin, and marks it 
   const sandbox = await startCli(['--api-key', 'key', '--plugin', './rating.mjs']);
   try {
     expect(sandbox.url, sandbox.output.stderr).toBeDefined();
-    const sent = await send(sandbox.url!, ratedMessage);
+    const sent = await send(sandbox.url!, ratedFeedbackMessage);
     expect(sent.status).toBe(200);
     const { data } = (await sent.json()) as { data: { id: string } };
     const interacted = await fetch(`${sandbox.url}/v3/messages/${data.id}/interacted`, {
@@ -102,7 +74,7 @@ test('accepts a message with a plugin element type given --plugin, and marks it 
 test('refuses the same message without --plugin, naming the unknown element type', async () => {
   const sandbox = await startCli(['--api-key', 'key']);
   try {
-    const sent = await send(sandbox.url!, ratedMessage);
+    const sent = await send(sandbox.url!, ratedFeedbackMessage);
     expect(sent.status).toBe(400);
     const body = (await sent.json()) as { error: { code: string; message: string } };
     expect(body.error.code).toBe('ERR_INVALID_MESSAGE_DATA');

@@ -6,43 +6,13 @@ import { ChatApiError, createChatClient } from '@chatforms/chat-api';
 import type { RunningSandbox } from '@chatforms/chat-sandbox';
 import { startSandbox } from '@chatforms/chat-sandbox';
 import { loadPlugins } from '@chatforms/cli/load-plugins';
-import { feedbackMessage } from '@chatforms/fixtures';
+import { ratedFeedbackMessage, writeRatingPluginModule } from '@chatforms/fixtures';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 
 const directory = mkdtempSync(join(tmpdir(), 'chat-api-plugin-'));
 
-// A plugin module as an application writes one; the scratch folder has no node_modules, so it
-// imports this workspace's zod by its URL.
-writeFileSync(
-  join(directory, 'rating.mjs'),
-  `import * as z from ${JSON.stringify(import.meta.resolve('zod'))};
-
-export default {
-  type: 'rating',
-  schema: z.looseObject({
-    elementType: z.literal('rating'),
-    elementId: z.string(),
-    label: z.string(),
-    max: z.int().min(2).max(10),
-  }),
-  input: { getDefaultValue: () => '', createValueSchema: () => z.string() },
-  createStarter: (elementId) => ({ elementType: 'rating', elementId, label: 'Rate us', max: 5 }),
-  createExample: () => ({ elementType: 'rating', elementId: 'stay', label: 'Your stay', max: 5 }),
-};
-`,
-);
-
-// Typed as the fixture, since the rating is declared to no TypeScript program here.
-const ratedMessage = {
-  ...feedbackMessage,
-  data: {
-    ...feedbackMessage.data,
-    interactiveData: {
-      ...feedbackMessage.data.interactiveData,
-      formFields: [{ elementType: 'rating', elementId: 'stay', label: 'Your stay', max: 5 }],
-    },
-  },
-} as unknown as typeof feedbackMessage;
+// A plugin module in a scratch folder, importing this workspace's zod by its URL.
+writeFileSync(join(directory, 'rating.mjs'), writeRatingPluginModule(import.meta.resolve('zod')));
 
 let sandbox: RunningSandbox;
 let registry: Awaited<ReturnType<typeof loadPlugins>>;
@@ -83,7 +53,7 @@ async function countMessages(): Promise<number> {
 
 test('a client given the registry sends a form with the plugin type and reads it back whole', async () => {
   const client = createClient({ registry });
-  const sent = await client.sendMessage(ratedMessage, { onBehalfOf: 'cometchat-uid-1' });
+  const sent = await client.sendMessage(ratedFeedbackMessage, { onBehalfOf: 'cometchat-uid-1' });
   expect(sent.data.interactiveData.formFields).toEqual([
     { elementType: 'rating', elementId: 'stay', label: 'Your stay', max: 5 },
   ]);
@@ -94,7 +64,7 @@ test('a client given the registry sends a form with the plugin type and reads it
 });
 
 test('a registry given to one sendMessage call is used for that call', async () => {
-  const sent = await createClient().sendMessage(ratedMessage, {
+  const sent = await createClient().sendMessage(ratedFeedbackMessage, {
     onBehalfOf: 'cometchat-uid-1',
     registry,
   });
@@ -104,7 +74,7 @@ test('a registry given to one sendMessage call is used for that call', async () 
 test('a client without the registry refuses the form before sending, naming the element', async () => {
   const before = await countMessages();
   const error = await createClient()
-    .sendMessage(ratedMessage, { onBehalfOf: 'cometchat-uid-1' })
+    .sendMessage(ratedFeedbackMessage, { onBehalfOf: 'cometchat-uid-1' })
     .catch((reason: unknown) => reason);
   expect(error).toBeInstanceOf(ChatApiError);
   expect(error).toMatchObject({ status: 0, code: 'ERR_INVALID_MESSAGE_DATA' });
@@ -113,7 +83,7 @@ test('a client without the registry refuses the form before sending, naming the 
 });
 
 test('a client without the registry cannot read a sent form with the plugin type', async () => {
-  const sent = await createClient({ registry }).sendMessage(ratedMessage, {
+  const sent = await createClient({ registry }).sendMessage(ratedFeedbackMessage, {
     onBehalfOf: 'cometchat-uid-1',
   });
   const error = await createClient()
