@@ -5,6 +5,8 @@ import { basename, join } from 'node:path';
 
 import { build, type BuildOptions } from 'esbuild';
 
+import type { PageForm } from './page-forms.js';
+
 /** The React versions the renderer's peer range spans, by their major. */
 export type ReactVersion = 18 | 19;
 
@@ -45,8 +47,8 @@ export async function buildClientFiles(version: ReactVersion): Promise<Map<strin
 
 /** What the server renders the form with. */
 export interface ServerPage {
-  renderFormToString(): Promise<string>;
-  renderFormToStream(): Promise<string>;
+  renderFormToString(form: PageForm): Promise<string>;
+  renderFormToStream(form: PageForm): Promise<string>;
 }
 
 /**

@@ -86,8 +86,8 @@ test.each([19, 18] as const)(
 );
 
 /** The values each submission of the page sent, once one was sent or a field shows an error. */
-async function readSubmissionsAfterPress(page: Page): Promise<unknown[]> {
-  await page.getByRole('button', { name: 'Book' }).click();
+async function readSubmissionsAfterPress(page: Page, button = 'Book'): Promise<unknown[]> {
+  await page.getByRole('button', { name: button }).click();
   await page.waitForFunction(
     () =>
       (globalThis as unknown as { pageRecord: PageRecord }).pageRecord.submissions.length > 0 ||
@@ -144,6 +144,58 @@ describe.each([19, 18] as const)('given React %i', (version) => {
       await page.context().close();
     },
   );
+
+  test('a press before the page’s script ran submits nothing and reloads nothing; what was typed, chosen and checked reaches the form once it hydrates', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const logs: string[] = [];
+    page.on('console', (message) => logs.push(`${message.type()}: ${message.text()}`));
+    const documents: string[] = [];
+    page.on('request', (request) => {
+      if (request.isNavigationRequest()) documents.push(request.url());
+    });
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(`**/${version}/page.js`, async (route) => {
+      await released;
+      await route.continue();
+    });
+    const address = `${server.origin}/${version}/string?form=survey`;
+    // Not until the DOM is loaded: that waits for the page's module script, held here.
+    await page.goto(address, { waitUntil: 'commit' });
+    // The server's markup, as a reader meets it on a slow connection: no script has run.
+    await page.getByLabel(/Your name/).fill('Ada Lovelace');
+    await page.getByLabel(/Your plan/).selectOption('team');
+    await page.getByLabel('Web search').check();
+    await page.getByLabel('Maybe').check();
+    await page.getByRole('button', { name: 'Send answers' }).click();
+
+    const replayLoaded = page.waitForResponse(/\/replay-early-input-[^/]+\.js$/);
+    release();
+    await page.waitForFunction(() =>
+      Object.keys(document.querySelector('#root form') ?? {}).some((key) =>
+        key.startsWith('__reactFiber$'),
+      ),
+    );
+    await replayLoaded;
+    // The replay runs once its chunk is evaluated: a frame later it has.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+    expect(documents).toEqual([address]);
+    expect(page.url()).toBe(address);
+    expect(await hasServerInputs(page)).toBe(true);
+    expect(await readSubmissionsAfterPress(page, 'Send answers')).toEqual([
+      {
+        name: 'Ada Lovelace',
+        channels: ['friend', 'search'],
+        plan: 'team',
+        recommend: 'maybe',
+        comments: '',
+      },
+    ]);
+    expect((await readRecord(page)).recoverableErrors).toEqual([]);
+    expect(logs).toEqual([]);
+    await context.close();
+  });
 
   test('a page that awaits loadDateTimeSupport() before hydrateRoot hydrates the form with the page', async () => {
     const { page, logs, requested, release } = await openWithChunkHeld(

@@ -2,8 +2,9 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 import type { ReactVersion, ServerPage } from './build-pages.js';
+import { findPageForm } from './page-forms.js';
 
-/** A loopback server of hydration pages: `/19/string`, `/18/stream`, … and their scripts. */
+/** A loopback server of hydration pages: `/19/string`, `/18/stream?form=survey`, … and their scripts. */
 export interface PageServer {
   origin: string;
   close(): Promise<void>;
@@ -23,10 +24,8 @@ export async function startPageServer(
   createServerPage: Record<ReactVersion, () => ServerPage>,
 ): Promise<PageServer> {
   const server = createServer((request, response) => {
-    const [, versionText = '', name = ''] = new URL(
-      request.url ?? '/',
-      'http://127.0.0.1',
-    ).pathname.split('/');
+    const address = new URL(request.url ?? '/', 'http://127.0.0.1');
+    const [, versionText = '', name = ''] = address.pathname.split('/');
     const version = Number(versionText) as ReactVersion;
     const script = clientFiles[version]?.get(name);
     if (script !== undefined) {
@@ -38,8 +37,9 @@ export async function startPageServer(
       return;
     }
     const serverPage = createServerPage[version]();
+    const form = findPageForm(address.searchParams);
     const render =
-      name === 'string' ? serverPage.renderFormToString() : serverPage.renderFormToStream();
+      name === 'string' ? serverPage.renderFormToString(form) : serverPage.renderFormToStream(form);
     render
       .then((html) => renderPage(version, html))
       .then(

@@ -38,8 +38,10 @@ const FormView = memo(function FormView({
   };
   return (
     // Named by a group, not by the form: a named form is a landmark, and a chat may show many
-    // forms with one title, which would repeat the landmark.
-    <form noValidate onSubmit={onSubmit}>
+    // forms with one title, which would repeat the landmark. A press in a server's markup before
+    // its script runs would submit the form natively, to the page's own address with the answers
+    // in its query, and load it again without them: a dialog's method does nothing outside one.
+    <form method="dialog" noValidate onSubmit={onSubmit}>
       <div
         role="group"
         className="chatforms-form"

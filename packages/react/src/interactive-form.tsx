@@ -9,7 +9,11 @@ import { type FormFrame, renderLoadingRoot, type RootLook } from './form-root.js
 import type { InteractiveFormOptions } from './interactive-form-options.js';
 import { listOnDemandLoads, readFormMessage } from './read-form-message.js';
 import { findOpeningForm } from './static-form-view.js';
-import { replayEarlyInput, suspendWhileCodeLoads } from './suspend-while-code-loads.js';
+import {
+  replayEarlyInput,
+  suspendWhileCodeLoads,
+  useIsHydrating,
+} from './suspend-while-code-loads.js';
 import { LiveForm, TakeoverForm } from './takeover-form.js';
 
 /** Props of `<InteractiveForm>`: the message, how it looks, and the options of `useInteractiveForm`. */
@@ -147,8 +151,11 @@ function FormMessageView(props: InteractiveFormProps) {
   const loads = listOnDemandLoads(read);
   suspendWhileCodeLoads(loads);
   const rootRef = useRef<HTMLDivElement>(null);
+  // Kept from the first render: the one after hydration reads the client's answer.
+  const isHydrating = useIsHydrating();
+  const hydrated = useRef(isHydrating);
   useEffect(() => {
-    if (rootRef.current !== null) replayEarlyInput?.(rootRef.current);
+    if (hydrated.current && rootRef.current !== null) replayEarlyInput(rootRef.current);
   }, []);
   const opening = offscreen === 'static' && !loads.length ? findOpeningForm(read) : undefined;
   // Once live, a form stays in the view that turned live, even when its message no longer opens

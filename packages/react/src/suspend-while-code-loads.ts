@@ -1,15 +1,49 @@
+import { useSyncExternalStore } from 'react';
+
+import type * as ReplayChunk from './replay-early-input.js';
+import type { Control } from './replay-early-input.js';
+
 // One wait per loader for the page, so that every form suspends on the same promise and React
 // retries them together once it settles; a loader whose wait failed (null) suspends no form again.
 const waits = new Map<() => Promise<void>, Promise<void> | null>();
 
-/** Replays what a reader typed into a form before it hydrated (replay-early-input.ts), once a form on the page has waited for code. */
-export let replayEarlyInput: ((root: HTMLElement) => void) | undefined;
+// The replay of what a reader typed before a form hydrated (replay-early-input.ts): a chunk that
+// only a page rendered on a server loads, and one that waited for code loads with that code.
+let replayChunk: Promise<typeof ReplayChunk> | undefined;
+const loadReplay = () => (replayChunk ??= import('./replay-early-input.js'));
+
+const subscribeToNothing = () => () => {};
+
+/**
+ * True in a render that hydrates the server's markup, in which React reads the server's snapshot;
+ * React renders again at once with the client's, which a caller that needs the first answer keeps.
+ */
+export function useIsHydrating(): boolean {
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => false,
+    () => true,
+  );
+}
+
+/**
+ * Hands to the hydrated form in `root` what the reader typed, chose and checked in the server's
+ * markup before its script ran or while it waited for code: React keeps it on screen but told no
+ * handler. Read at once, in the effect that hydration runs: the render React makes next, with the
+ * client's snapshots (the page's language), sets each control back to what the form holds.
+ */
+export function replayEarlyInput(root: HTMLElement): void {
+  const left = [...root.querySelectorAll<Control>('input, textarea, select')].map((control) => ({
+    control,
+    value: control.value,
+    checked: control instanceof HTMLInputElement && control.checked,
+  }));
+  void loadReplay().then((chunk) => chunk.replayEarlyInput(left));
+}
 
 function startWait(load: () => Promise<void>): Promise<void> {
-  // The replay of what a reader typed meanwhile comes with the code: only a form that waited needs it.
-  const replay = import('./replay-early-input.js').then((chunk) => {
-    replayEarlyInput = chunk.replayEarlyInput;
-  });
+  // Loaded with the code: a wait for it is when a reader is likeliest to type unheard.
+  const replay = loadReplay();
   const wait = Promise.all([load(), replay]).then(
     () => undefined,
     () => {
