@@ -39,6 +39,8 @@ export default defineWorkspaceConfig(
             name: 'e2e',
             environment: 'node',
             include: ['e2e/**/*.e2e.test.ts'],
+            // One builder server for every file that opens the builder (start-builder.ts).
+            globalSetup: ['./e2e/builder-server-setup.ts'],
             testTimeout: 60_000,
             hookTimeout: 60_000,
             fileParallelism: false,

@@ -17,7 +17,8 @@ let hostilePage: Page;
 const secrets = { card: '4242424242424242', token: 'sk_live_hostile_test' };
 
 beforeAll(async () => {
-  session = await startBuilder();
+  // It reads what the server recorded: a server of its own, not the one the files share.
+  session = await startBuilder({ ownServer: true });
   hostile = createServer((_request, response) => {
     response.writeHead(200, { 'Content-Type': 'text/html' }).end('<!doctype html><title>x</title>');
   });

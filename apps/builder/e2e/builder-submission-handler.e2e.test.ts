@@ -7,7 +7,8 @@ import { answerSurvey, sendSurveyAndOpenAsReceiver } from './walk-through-steps.
 let session: BuilderSession;
 
 beforeAll(async () => {
-  session = await startBuilder();
+  // It reads what the server recorded: a server of its own, not the one the files share.
+  session = await startBuilder({ ownServer: true });
 });
 
 afterAll(async () => {

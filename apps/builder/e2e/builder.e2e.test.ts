@@ -6,7 +6,8 @@ import { saveScreenshot, showTryIt, startBuilder } from './start-builder.js';
 let session: BuilderSession;
 
 beforeAll(async () => {
-  session = await startBuilder();
+  // It reads what the server recorded: a server of its own, not the one the files share.
+  session = await startBuilder({ ownServer: true });
 });
 
 afterAll(async () => {

@@ -8,13 +8,20 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { chromiumLaunchOptions } from '@chatforms/chromium';
 import type { Browser, Page } from 'playwright-core';
 import { chromium } from 'playwright-core';
+import { inject } from 'vitest';
 
-/** A started builder server (the built `dist/server/main.js`) and a Chromium page on it. */
+/** The builder server the e2e files share (builder-server-setup.ts) and a Chromium page on it. */
 export interface BuilderSession {
   url: string;
   browser: Browser;
   page: Page;
   close(): Promise<void>;
+}
+
+/** A started builder server: the built `dist/server/main.js`, with a sandbox of its own. */
+export interface BuilderServer {
+  url: string;
+  stop(): void;
 }
 
 /** Resolves with the URL the server prints; rejects with everything it wrote when it exits first. */
@@ -34,14 +41,26 @@ function waitForUrl(child: ChildProcess): Promise<string> {
   });
 }
 
-/** Starts the built server on a free port with a fresh sandbox, then opens Debian's Chromium. */
-export async function startBuilder(): Promise<BuilderSession> {
+/** Starts the built server on a free port with a fresh sandbox; resolves once it prints its URL. */
+export async function startBuilderProcess(): Promise<BuilderServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'chatforms-builder-e2e-'));
   const main = new URL('../dist/server/main.js', import.meta.url).pathname;
   const child = spawn(process.execPath, [main, '--port', '0', '--data-dir', dataDir], {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const url = await waitForUrl(child);
+  return { url, stop: () => child.kill('SIGTERM') };
+}
+
+/**
+ * Opens Debian's Chromium on the builder server the e2e files share: started once for the run,
+ * since opening its submission database takes seconds on a busy machine. Each file's messages are
+ * its own, and what the builder keeps in the browser starts empty in each new context; a file that
+ * counts what the server recorded (its test target's submissions) asks for a server of its own.
+ */
+export async function startBuilder({ ownServer = false } = {}): Promise<BuilderSession> {
+  const server = ownServer ? await startBuilderProcess() : undefined;
+  const url = server?.url ?? inject('builderUrl');
   const browser = await chromium.launch(chromiumLaunchOptions);
   const context = await browser.newContext({ viewport: { width: 1440, height: 1000 } });
   const page = await context.newPage();
@@ -52,7 +71,7 @@ export async function startBuilder(): Promise<BuilderSession> {
     page,
     async close() {
       await browser.close();
-      child.kill('SIGTERM');
+      server?.stop();
     },
   };
 }

@@ -6,19 +6,23 @@ import type { SentMessage } from '@chatforms/chat-api';
 import { feedbackMessage } from '@chatforms/fixtures';
 import { render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import type { Hono } from 'hono';
-import { afterEach, beforeEach, expect, test, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, test, vi } from 'vitest';
 
-import { createBuilderApp, defaultSandboxApiKey } from '../../server/create-builder-app.js';
+import {
+  type BuilderApp,
+  createBuilderApp,
+  defaultSandboxApiKey,
+} from '../../server/create-builder-app.js';
 import { defaultChatConnection } from '../api/chat-connection.js';
 import { OpenAsReceiver } from './open-as-receiver.js';
 
-let app: Hono;
+let app: BuilderApp;
 let dataDir: string;
 
 // The builder's own server, in process: the proxy, the embedded sandbox and its test target answer
-// for real, as they do behind `pnpm start`.
-beforeEach(async () => {
+// for real, as they do behind `pnpm start`. One for the file, its submission database opened once
+// (PGlite takes seconds on a busy machine); each test sends a message of its own.
+beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'chatforms-walk-through-'));
   app = createBuilderApp({
     sandboxDataDir: dataDir,
@@ -26,14 +30,21 @@ beforeEach(async () => {
     // happy-dom's Request drops the Host header, which the server checks against its loopback names.
     allowedHosts: [''],
   });
+  await app.ready;
+});
+
+afterAll(async () => {
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+beforeEach(() => {
   vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
     app.request(String(input), init),
   );
 });
 
-afterEach(async () => {
+afterEach(() => {
   vi.unstubAllGlobals();
-  await rm(dataDir, { recursive: true, force: true });
 });
 
 async function sendFeedback(receiver = 'cometchat-uid-2'): Promise<SentMessage> {
