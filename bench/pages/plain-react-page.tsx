@@ -124,7 +124,7 @@ function PlainControl({ field }: { field: DraftElement }) {
 
 function PlainForm({ form }: { form: Form }) {
   return (
-    <form noValidate onSubmit={(event) => event.preventDefault()}>
+    <form method="dialog" noValidate onSubmit={(event) => event.preventDefault()}>
       <h3>{form.title}</h3>
       {form.formFields.map((field) => (
         <PlainControl key={field.elementId} field={field} />
