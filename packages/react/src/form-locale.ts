@@ -68,13 +68,33 @@ function isSameLanguage(first: string, second: string): boolean {
   return first.split('-')[0]!.toLowerCase() === second.split('-')[0]!.toLowerCase();
 }
 
-function subscribeToPageLanguage(onChange: () => void): () => void {
-  const observer = new MutationObserver(onChange);
+// One observer for the page however many forms read its language: a chat history mounts a hundred
+// forms at once, and each would otherwise make an observer and a listener of its own.
+const pageLanguageListeners = new Set<() => void>();
+let stopWatchingPageLanguage: (() => void) | undefined;
+
+function notifyPageLanguageListeners(): void {
+  for (const listener of pageLanguageListeners) listener();
+}
+
+function watchPageLanguage(): () => void {
+  const observer = new MutationObserver(notifyPageLanguageListeners);
   observer.observe(document.documentElement, { attributeFilter: ['lang'] });
-  window.addEventListener('languagechange', onChange);
+  window.addEventListener('languagechange', notifyPageLanguageListeners);
   return () => {
     observer.disconnect();
-    window.removeEventListener('languagechange', onChange);
+    window.removeEventListener('languagechange', notifyPageLanguageListeners);
+  };
+}
+
+function subscribeToPageLanguage(onChange: () => void): () => void {
+  pageLanguageListeners.add(onChange);
+  stopWatchingPageLanguage ??= watchPageLanguage();
+  return () => {
+    pageLanguageListeners.delete(onChange);
+    if (pageLanguageListeners.size > 0) return;
+    stopWatchingPageLanguage?.();
+    stopWatchingPageLanguage = undefined;
   };
 }
 
