@@ -1,7 +1,15 @@
 'use client';
 
 import { findOtherInteractiveType, type OtherInteractiveType } from '@chatforms/core/renderer';
-import { lazy, Suspense, useEffect, useMemo, useReducer, useRef } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useMemo,
+  useReducer,
+  useRef,
+  useSyncExternalStore,
+} from 'react';
 
 import type { ElementComponents } from './element-props.js';
 import { findDirection, useFormMessages, useRequestedLocale } from './form-locale.js';
@@ -46,6 +54,15 @@ function useRootLanguage(dir: InteractiveFormProps['dir'], locale: string | unde
     dir: dir ?? (locale !== undefined || direction === 'rtl' ? direction : undefined),
     lang: locale === undefined ? undefined : requested,
   };
+}
+
+const subscribeToNothing = () => () => undefined;
+const answerNo = () => false;
+const answerYes = () => true;
+
+/** True in a render that hydrates server markup, the only one in which React reads a server snapshot. */
+function useIsHydrating(): boolean {
+  return useSyncExternalStore(subscribeToNothing, answerNo, answerYes);
 }
 
 // Cards, schedulers and custom interactive messages are rare beside forms: their code loads on demand.
@@ -147,8 +164,13 @@ function FormMessageView(props: InteractiveFormProps) {
   const loads = listOnDemandLoads(read);
   suspendWhileCodeLoads(loads);
   const rootRef = useRef<HTMLDivElement>(null);
+  // Only markup from the server can hold what a reader typed before the form ran; what a client
+  // render made holds what React wrote, and reading back every control of every form in a history
+  // was a tenth of the renderer's own time at mount.
+  const isHydrating = useIsHydrating();
+  const wasHydrated = useRef(isHydrating);
   useEffect(() => {
-    if (rootRef.current !== null) replayEarlyInput?.(rootRef.current);
+    if (wasHydrated.current && rootRef.current !== null) replayEarlyInput?.(rootRef.current);
   }, []);
   const opening = offscreen === 'static' && !loads.length ? findOpeningForm(read) : undefined;
   // Once live, a form stays in the view that turned live, even when its message no longer opens
