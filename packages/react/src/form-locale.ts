@@ -68,34 +68,21 @@ function isSameLanguage(first: string, second: string): boolean {
   return first.split('-')[0]!.toLowerCase() === second.split('-')[0]!.toLowerCase();
 }
 
-// One observer for the page however many forms read its language: a chat history mounts a hundred
-// forms at once, and each would otherwise make an observer and a listener of its own.
+// One observer for the page, made by the first form that reads its language and kept: a chat
+// history mounts a hundred forms at once, and each made an observer and a listener of its own.
 const pageLanguageListeners = new Set<() => void>();
-let stopWatchingPageLanguage: (() => void) | undefined;
-
-function notifyPageLanguageListeners(): void {
-  for (const listener of pageLanguageListeners) listener();
-}
-
-function watchPageLanguage(): () => void {
-  const observer = new MutationObserver(notifyPageLanguageListeners);
-  observer.observe(document.documentElement, { attributeFilter: ['lang'] });
-  window.addEventListener('languagechange', notifyPageLanguageListeners);
-  return () => {
-    observer.disconnect();
-    window.removeEventListener('languagechange', notifyPageLanguageListeners);
-  };
-}
+let notifyPageLanguage: (() => void) | undefined;
 
 function subscribeToPageLanguage(onChange: () => void): () => void {
+  if (notifyPageLanguage === undefined) {
+    notifyPageLanguage = () => pageLanguageListeners.forEach((listener) => listener());
+    new MutationObserver(notifyPageLanguage).observe(document.documentElement, {
+      attributeFilter: ['lang'],
+    });
+    window.addEventListener('languagechange', notifyPageLanguage);
+  }
   pageLanguageListeners.add(onChange);
-  stopWatchingPageLanguage ??= watchPageLanguage();
-  return () => {
-    pageLanguageListeners.delete(onChange);
-    if (pageLanguageListeners.size > 0) return;
-    stopWatchingPageLanguage?.();
-    stopWatchingPageLanguage = undefined;
-  };
+  return () => void pageLanguageListeners.delete(onChange);
 }
 
 function readPageLanguage(): string | undefined {

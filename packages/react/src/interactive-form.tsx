@@ -12,6 +12,7 @@ import {
 } from 'react';
 
 import type { ElementComponents } from './element-props.js';
+import { subscribeToNothing } from './field-source.js';
 import { findDirection, useFormMessages, useRequestedLocale } from './form-locale.js';
 import { type FormFrame, renderLoadingRoot, type RootLook } from './form-root.js';
 import type { InteractiveFormOptions } from './interactive-form-options.js';
@@ -54,15 +55,6 @@ function useRootLanguage(dir: InteractiveFormProps['dir'], locale: string | unde
     dir: dir ?? (locale !== undefined || direction === 'rtl' ? direction : undefined),
     lang: locale === undefined ? undefined : requested,
   };
-}
-
-const subscribeToNothing = () => () => undefined;
-const answerNo = () => false;
-const answerYes = () => true;
-
-/** True in a render that hydrates server markup, the only one in which React reads a server snapshot. */
-function useIsHydrating(): boolean {
-  return useSyncExternalStore(subscribeToNothing, answerNo, answerYes);
 }
 
 // Cards, schedulers and custom interactive messages are rare beside forms: their code loads on demand.
@@ -164,14 +156,17 @@ function FormMessageView(props: InteractiveFormProps) {
   const loads = listOnDemandLoads(read);
   suspendWhileCodeLoads(loads);
   const rootRef = useRef<HTMLDivElement>(null);
-  // Only markup from the server can hold what a reader typed before the form ran; what a client
-  // render made holds what React wrote, and reading back every control of every form in a history
-  // was a tenth of the renderer's own time at mount.
-  const isHydrating = useIsHydrating();
-  const wasHydrated = useRef(isHydrating);
+  // Only markup from the server can hold what a reader typed before the form ran (React reads a
+  // store's server snapshot only while hydrating); reading back every control of every form a
+  // client render made was a tenth of the renderer's own time in a history's mount.
+  const isHydrating = useSyncExternalStore(
+    subscribeToNothing,
+    () => false,
+    () => true,
+  );
   useEffect(() => {
-    if (wasHydrated.current && rootRef.current !== null) replayEarlyInput?.(rootRef.current);
-  }, []);
+    if (isHydrating && rootRef.current !== null) replayEarlyInput?.(rootRef.current);
+  }, [isHydrating]);
   const opening = offscreen === 'static' && !loads.length ? findOpeningForm(read) : undefined;
   // Once live, a form stays in the view that turned live, even when its message no longer opens
   // as a form (completed here, then sent again with the interaction): no remount, no lost focus.
