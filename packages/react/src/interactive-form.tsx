@@ -158,7 +158,7 @@ function FormMessageView(props: InteractiveFormProps) {
   const rootRef = useRef<HTMLDivElement>(null);
   // Only markup from the server can hold what a reader typed before the form ran (React reads a
   // store's server snapshot only while hydrating); reading back every control of every form a
-  // client render made was a tenth of the renderer's own time in a history's mount.
+  // client render made was about a tenth of chatforms' own script time in a history's mount.
   const isHydrating = useSyncExternalStore(
     subscribeToNothing,
     () => false,
