@@ -148,7 +148,8 @@ export function createFormFieldBinding(form: UseFormReturn<FieldValues>): UseFie
 }
 
 const ignore = () => undefined;
-const subscribeToNothing = () => ignore;
+/** A store subscription for a value that never changes. */
+export const subscribeToNothing = () => ignore;
 
 /**
  * Binds fields to the values a static form opens with. Its one hook is the live binding's, so a

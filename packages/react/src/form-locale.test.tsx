@@ -54,6 +54,16 @@ test('follows the page’s language, and a change of it, when given no locale', 
   expect(await screen.findByRole('option', { name: 'Elegir…' })).toBeInTheDocument();
 });
 
+test('keeps following the page’s language in one form after another form watching it unmounts', async () => {
+  document.documentElement.lang = 'fr';
+  const first = render(<InteractiveForm message={colourMessage} />);
+  render(<InteractiveForm message={colourMessage} />);
+  expect(await screen.findAllByRole('option', { name: 'Choisir…' })).toHaveLength(2);
+  first.unmount();
+  act(() => document.documentElement.setAttribute('lang', 'es'));
+  expect(await screen.findByRole('option', { name: 'Elegir…' })).toBeInTheDocument();
+});
+
 test('prefers its locale to the page’s language', async () => {
   document.documentElement.lang = 'fr';
   render(<InteractiveForm message={colourMessage} locale="nl" />);

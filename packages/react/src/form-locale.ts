@@ -68,14 +68,21 @@ function isSameLanguage(first: string, second: string): boolean {
   return first.split('-')[0]!.toLowerCase() === second.split('-')[0]!.toLowerCase();
 }
 
+// One observer for the page, made by the first form that reads its language and kept: a chat
+// history mounts a hundred forms at once, and each made an observer and a listener of its own.
+const pageLanguageListeners = new Set<() => void>();
+let notifyPageLanguage: (() => void) | undefined;
+
 function subscribeToPageLanguage(onChange: () => void): () => void {
-  const observer = new MutationObserver(onChange);
-  observer.observe(document.documentElement, { attributeFilter: ['lang'] });
-  window.addEventListener('languagechange', onChange);
-  return () => {
-    observer.disconnect();
-    window.removeEventListener('languagechange', onChange);
-  };
+  if (notifyPageLanguage === undefined) {
+    notifyPageLanguage = () => pageLanguageListeners.forEach((listener) => listener());
+    new MutationObserver(notifyPageLanguage).observe(document.documentElement, {
+      attributeFilter: ['lang'],
+    });
+    window.addEventListener('languagechange', notifyPageLanguage);
+  }
+  pageLanguageListeners.add(onChange);
+  return () => void pageLanguageListeners.delete(onChange);
 }
 
 function readPageLanguage(): string | undefined {

@@ -25,7 +25,7 @@ export function readFormMessage(input: unknown): ParseResult<FormMessage> {
   const cached = readMessages.get(input);
   if (cached !== undefined) return cached;
   const result = readUncachedMessage(input);
-  if (!needsOnDemandCode(result)) readMessages.set(input, result);
+  if (!listOnDemandLoads(result).length) readMessages.set(input, result);
   return result;
 }
 
@@ -66,21 +66,17 @@ export function loadWhatReadingNeeds(
   };
 }
 
-/** True when the message waits for code that loads on demand (see listOnDemandLoads). */
-function needsOnDemandCode(read: ParseResult<FormMessage>): boolean {
-  return listOnDemandLoads(read).length > 0;
-}
-
 const ignore = () => undefined;
 
 function readUncachedMessage(input: unknown): ParseResult<FormMessage> {
   const result = parseFormMessage(input, { mode: 'lenient' });
   // Read again once the patterns load: a reading without them must not be kept.
-  if (needsOnDemandCode(result)) {
+  const loads = listOnDemandLoads(result);
+  if (loads.length) {
     // The code is asked for now, in the render that finds it is needed, not in the effect after
     // the commit, which a concurrent render runs after the loading line is painted (a frame
     // later). Each load is fetched once; loadWhatReadingNeeds hears how it ends.
-    for (const load of listOnDemandLoads(result)) load().catch(ignore);
+    for (const load of loads) load().catch(ignore);
     return result;
   }
   if (!result.success) return result;

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
+import { subscribeToNothing } from './field-source.js';
 import type * as ReplayChunk from './replay-early-input.js';
 import type { Control } from './replay-early-input.js';
 
@@ -12,11 +13,9 @@ const waits = new Map<() => Promise<void>, Promise<void> | null>();
 let replayChunk: Promise<typeof ReplayChunk> | undefined;
 const loadReplay = () => (replayChunk ??= import('./replay-early-input.js'));
 
-const subscribeToNothing = () => () => {};
-
 /**
- * True in a render that hydrates the server's markup, in which React reads the server's snapshot;
- * React renders again at once with the client's, which a caller that needs the first answer keeps.
+ * True in a render that hydrates the server's markup, in which React reads a store's server
+ * snapshot; React renders again at once with the client's.
  */
 export function useIsHydrating(): boolean {
   return useSyncExternalStore(
