@@ -86,6 +86,7 @@ export {
   createTextInputElement,
   textInputElementSchema,
 } from './elements/text-input/text-input.js';
+export { countCharacters } from './elements/text-input/text-rules.js';
 export type { FormValue, FormValues, ValueCheck, ValueIssue } from './elements/values.js';
 export {
   builtInElementDefinitions,
