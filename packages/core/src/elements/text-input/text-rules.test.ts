@@ -7,6 +7,7 @@ import {
   createButtonElement,
   createFormMessage,
   createTextInputElement,
+  getCharacterCount,
   parseFormElement,
   parseFormMessage,
   validateSubmission,
@@ -219,4 +220,23 @@ test('countCharacters counts code points, as the string iterator does', () => {
       expect(countCharacters(text)).toBe([...text].length);
     }),
   );
+});
+
+test('getCharacterCount turns near in the last tenth of the limit, at least 5 characters, and over past it', () => {
+  expect(getCharacterCount('a'.repeat(89), 100)).toEqual({
+    count: 89,
+    remaining: 11,
+    state: 'within',
+  });
+  expect(getCharacterCount('a'.repeat(90), 100)).toEqual({
+    count: 90,
+    remaining: 10,
+    state: 'near',
+  });
+  expect(getCharacterCount('abcde', 10)).toEqual({ count: 5, remaining: 5, state: 'near' });
+  expect(getCharacterCount('😀'.repeat(11), 10)).toEqual({
+    count: 11,
+    remaining: -1,
+    state: 'over',
+  });
 });

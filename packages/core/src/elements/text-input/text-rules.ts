@@ -53,6 +53,24 @@ export function countCharacters(text: string): number {
   return count;
 }
 
+/** How a text stands against its input's `maxLength`, for a live counter. */
+export interface CharacterCount {
+  count: number;
+  /** Characters left before `maxLength`; negative past it. */
+  remaining: number;
+  /** `near` from the last tenth of the limit (at least 5 characters), where a counter speaks up. */
+  state: 'within' | 'near' | 'over';
+}
+
+/** Counts a text against a `maxLength`, as validateSubmission counts it. */
+export function getCharacterCount(text: string, maxLength: number): CharacterCount {
+  const count = countCharacters(text);
+  const remaining = maxLength - count;
+  const nearFrom = Math.max(5, Math.ceil(maxLength / 10));
+  const state = remaining < 0 ? 'over' : remaining <= nearFrom ? 'near' : 'within';
+  return { count, remaining, state };
+}
+
 /**
  * Compiles a pattern as it is checked: anchored at both ends, as HTML's `pattern` attribute is, so
  * an author writing `[0-9]{5}` means five digits, not a text containing them. Undefined when the
