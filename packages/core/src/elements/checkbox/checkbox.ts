@@ -87,6 +87,7 @@ export const checkboxElementType = defineElementType({
       elementId: 'services',
       label: 'Services used',
       defaultValue: ['wifi'],
+      maxSelected: 2,
       options: [
         { value: 'wifi', label: 'Wi-Fi' },
         { value: 'parking', label: 'Parking' },

@@ -85,5 +85,6 @@ export const textInputElementType = defineElementType({
       optional: false,
       maxLines: 1,
       placeholder: { text: 'Ada Lovelace' },
+      maxLength: 80,
     }),
 });
