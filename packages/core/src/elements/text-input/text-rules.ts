@@ -22,8 +22,8 @@ export const textRuleShape = {
   patternMessage: z.optional(z.string()),
 };
 
-/** The keys of the text rules, for code that drops or lists them. */
-export const textRuleKeys = ['minLength', 'maxLength', 'pattern', 'patternMessage'] as const;
+/** The keys of the text rules, which lenient parsing drops when broken. */
+const textRuleKeys = ['minLength', 'maxLength', 'pattern', 'patternMessage'] as const;
 
 /** A text input's rules as parsed. */
 export interface TextRules {
@@ -55,6 +55,7 @@ export function countCharacters(text: string): number {
 
 /** How a text stands against its input's `maxLength`, for a live counter. */
 export interface CharacterCount {
+  /** The text's characters, in code points. */
   count: number;
   /** Characters left before `maxLength`; negative past it. */
   remaining: number;
@@ -76,7 +77,7 @@ export function getCharacterCount(text: string, maxLength: number): CharacterCou
  * an author writing `[0-9]{5}` means five digits, not a text containing them. Undefined when the
  * pattern does not compile.
  */
-export function compileTextPattern(pattern: string): RegExp | undefined {
+function compileTextPattern(pattern: string): RegExp | undefined {
   try {
     return new RegExp(`^(?:${pattern})$`, 'u');
   } catch {
