@@ -50,3 +50,15 @@ test('explains a checkbox group that asks for more checks than it has options', 
     /minSelected 5 is more than the 2 options/,
   );
 });
+
+test('explains a default text its own rules refuse, on the default', async () => {
+  const { user } = renderWithEditor(<Inspector />, {
+    message: addElement(createEmptyFormMessage(), 'textInput'),
+    selectedId: 'textInput1',
+  });
+  await user.type(screen.getByLabelText('Max length'), '3');
+  await user.type(screen.getByLabelText('Default text'), 'four');
+  expect(screen.getByLabelText('Default text')).toHaveAccessibleDescription(
+    /defaultValue breaks its own rule: Use at most 3 characters/,
+  );
+});

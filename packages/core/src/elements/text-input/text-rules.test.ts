@@ -12,6 +12,7 @@ import {
   parseFormMessage,
   validateSubmission,
 } from '../../index.js';
+import { createFormMessageJsonSchema } from '../../json-schema.js';
 
 const submitElement = createButtonElement({
   elementId: 'send',
@@ -238,5 +239,21 @@ test('getCharacterCount turns near in the last tenth of the limit, at least 5 ch
     count: 11,
     remaining: -1,
     state: 'over',
+  });
+});
+
+test('the JSON Schema describes the rules, so an editor can offer them', () => {
+  const schema = createFormMessageJsonSchema() as {
+    $defs: Record<string, { properties: Record<string, unknown> }>;
+  };
+  expect(schema.$defs.textInputElement?.properties).toMatchObject({
+    minLength: { type: 'integer', minimum: 0 },
+    maxLength: { type: 'integer', minimum: 1 },
+    pattern: { type: 'string' },
+    patternMessage: { type: 'string' },
+  });
+  expect(schema.$defs.checkboxElement?.properties).toMatchObject({
+    minSelected: { type: 'integer', minimum: 0 },
+    maxSelected: { type: 'integer', minimum: 1 },
   });
 });
