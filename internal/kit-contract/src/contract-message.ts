@@ -11,11 +11,12 @@ export interface ContractSetup {
 }
 
 /**
- * Which message a page renders: a form of every input type once, the dateTime matrix of
+ * Which message a page renders: a form of every input type once (`rules`: the same with the
+ * validation rules chatforms adds, which the kit does not read), the dateTime matrix of
  * `date-picks.ts`, the card of `contract-card.ts`, or one of the docs' example forms of
  * `contract-docs-forms.ts`.
  */
-export type ContractForm = 'support' | 'dates' | 'card' | `docs-${DocsFormName}`;
+export type ContractForm = 'support' | 'rules' | 'dates' | 'card' | `docs-${DocsFormName}`;
 
 /**
  * The elements of the support form, one of every input type the kit renders. The kit rejects every
@@ -78,6 +79,22 @@ function createSupportFields(): Record<string, unknown>[] {
   ];
 }
 
+/**
+ * The support form's elements with chatforms' validation rules on its text inputs and checkbox
+ * group, keys the kit's form bubble never reads (docs/design.md, "Validation rules").
+ */
+function createRuledSupportFields(): Record<string, unknown>[] {
+  const rules: Record<string, Record<string, unknown>> = {
+    name: { minLength: 3, maxLength: 40 },
+    note: { maxLength: 10, pattern: '[A-Za-z ]*', patternMessage: 'Letters and spaces only' },
+    topics: { minSelected: 1, maxSelected: 2 },
+  };
+  return createSupportFields().map((element) => ({
+    ...element,
+    ...rules[String(element.elementId)],
+  }));
+}
+
 /** A message as the chat REST API and the SDK's getRawMessage() give it. */
 export function createContractSetup(
   submitUrl: string,
@@ -89,7 +106,12 @@ export function createContractSetup(
     const name = form.slice('docs-'.length) as DocsFormName;
     return { ...reader, message: createDocsFormMessage(name, submitUrl) };
   }
-  const formFields = form === 'dates' ? createDateFields() : createSupportFields();
+  const formFields =
+    form === 'dates'
+      ? createDateFields()
+      : form === 'rules'
+        ? createRuledSupportFields()
+        : createSupportFields();
   const entity = (uid: string, name: string) => ({ entity: { uid, name }, entityType: 'user' });
   return {
     ...reader,

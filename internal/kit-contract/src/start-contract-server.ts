@@ -44,7 +44,7 @@ function renderPage(
 
 /** The message a page's `?form=` asks for; the support form when it names none. */
 function readContractForm(requested: string | null): ContractForm {
-  if (requested === 'dates' || requested === 'card') return requested;
+  if (requested === 'dates' || requested === 'card' || requested === 'rules') return requested;
   if (requested?.startsWith('docs-') && isDocsFormName(requested.slice('docs-'.length)))
     return requested as ContractForm;
   return 'support';
@@ -53,7 +53,7 @@ function readContractForm(requested: string | null): ContractForm {
 /**
  * Starts the server on a free loopback port. `/kit` and `/chatforms` are the two pages; each
  * page's submit button posts to `/submissions/<page>`, answered 200 with `{}`. With
- * `?form=dates&run=<name>` a page renders the dates form and posts to `/submissions/<page>/<name>`;
+ * `?form=dates&run=<name>` (or `rules`, the support form with validation rules) a page renders that form and posts to `/submissions/<page>/<name>`;
  * with `?form=card&run=<name>` it renders the card, whose apiAction button sends a PUT there; with
  * `?form=docs-<fixture>&run=<name>` it renders that docs example form (`contract-docs-forms.ts`).
  */

@@ -222,6 +222,14 @@ test.each(elementTypes)('prints an example %s element that core parses', async (
   expect(parsed).toMatchObject({ success: true, data: { elementType }, warnings: [] });
 });
 
+test.each([
+  ['textInput', { maxLength: 80 }],
+  ['checkbox', { maxSelected: 2 }],
+])('shows a validation rule in the example %s, so authors find the rules', async (type, rule) => {
+  const result = await runChatforms(['example', type]);
+  expect(JSON.parse(result.stdout)).toMatchObject(rule);
+});
+
 test('exits 2 and lists the valid types for an unknown element type', async () => {
   const result = await runChatforms(['example', 'nope']);
   expect(result.code).toBe(2);

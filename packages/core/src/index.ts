@@ -86,6 +86,8 @@ export {
   createTextInputElement,
   textInputElementSchema,
 } from './elements/text-input/text-input.js';
+export type { CharacterCount } from './elements/text-input/text-rules.js';
+export { countCharacters, getCharacterCount } from './elements/text-input/text-rules.js';
 export type { FormValue, FormValues, ValueCheck, ValueIssue } from './elements/values.js';
 export {
   builtInElementDefinitions,

@@ -89,10 +89,30 @@ function describeIssue(
     if (!('options' in element)) return messages.requiredField;
     return isList ? messages.requiredChoices : messages.requiredChoice;
   }
+  if (typeof params.limit === 'number')
+    return describeLimitIssue(issue, code, params.limit, messages);
+  // The author's patternMessage is the message's own text, which is never translated.
+  if (code === 'pattern_mismatch')
+    return 'patternMessage' in element && element.patternMessage !== undefined
+      ? issue.message
+      : messages.patternMismatch;
   if (typeof params.value !== 'string') return issue.message;
   const bound = formatWallTime(params.value, messages.locale);
   if (params.side === 'from') return messages.tooEarly(bound);
   return params.side === 'to' ? messages.tooLate(bound) : issue.message;
+}
+
+/** A length or count past an element's rule, in the messages' language. */
+function describeLimitIssue(
+  issue: z.core.$ZodIssue,
+  code: string,
+  limit: number,
+  messages: FormMessages,
+): string {
+  if (code === 'too_short') return messages.tooShort(limit);
+  if (code === 'too_long') return messages.tooLong(limit);
+  if (code === 'too_few_choices') return messages.tooFewChoices(limit);
+  return code === 'too_many_choices' ? messages.tooManyChoices(limit) : issue.message;
 }
 
 function readIssueCode(issue: z.core.$ZodIssue): string {

@@ -52,11 +52,12 @@ export function renderFieldFrame(field: ElementField, control: ReactNode, hint?:
   );
 }
 
-/** A fieldset and legend around a group of options, with the group's error under it. */
+/** A fieldset and legend around a group of options, with an optional hint and the group's error under it. */
 export function renderChoiceFieldset(
   field: ElementField,
   { isRadioGroup, variant }: { isRadioGroup: boolean; variant: 'checkbox' | 'radio' | 'chips' },
   options: ReactNode,
+  hint?: string,
 ) {
   const invalid = field.error !== undefined;
   return (
@@ -74,6 +75,11 @@ export function renderChoiceFieldset(
         {renderRequiredMarker(field, isRadioGroup ? undefined : field.messages.required)}
       </legend>
       <div className="chatforms-options">{options}</div>
+      {hint !== undefined && (
+        <p id={field.ids.hint} className="chatforms-hint">
+          {hint}
+        </p>
+      )}
       {renderFieldError(field)}
     </fieldset>
   );

@@ -27,6 +27,18 @@ export interface FormMessages {
   requiredChoice: string;
   /** A required checkbox group with nothing chosen. */
   requiredChoices: string;
+  /** A text shorter than its input's `minLength` (in characters); also the rule's hint. */
+  tooShort: (minimum: number) => string;
+  /** A text longer than its input's `maxLength` (in characters). */
+  tooLong: (maximum: number) => string;
+  /** A text its input's `pattern` refuses, when the author gave no `patternMessage`. */
+  patternMismatch: string;
+  /** A checkbox group with fewer options chosen than its `minSelected`; also the rule's hint. */
+  tooFewChoices: (minimum: number) => string;
+  /** A checkbox group with more options chosen than its `maxSelected`; also the rule's hint. */
+  tooManyChoices: (maximum: number) => string;
+  /** Spoken near and past a text's `maxLength`: `remaining` is negative past it. */
+  charactersLeft: (remaining: number) => string;
   /** A date or time before the element's `from`, formatted in `locale`. */
   tooEarly: (earliest: string) => string;
   /** A date or time after the element's `to`, formatted in `locale`. */
@@ -92,6 +104,15 @@ export const defaultMessages: FormMessages = {
   requiredField: 'This field is required',
   requiredChoice: 'Choose an option',
   requiredChoices: 'Choose at least one option',
+  tooShort: (minimum) => `Use at least ${minimum} character${minimum === 1 ? '' : 's'}`,
+  tooLong: (maximum) => `Use at most ${maximum} character${maximum === 1 ? '' : 's'}`,
+  patternMismatch: 'Enter text in the format asked for',
+  tooFewChoices: (minimum) => `Choose at least ${minimum} option${minimum === 1 ? '' : 's'}`,
+  tooManyChoices: (maximum) => `Choose at most ${maximum} option${maximum === 1 ? '' : 's'}`,
+  charactersLeft: (remaining) =>
+    remaining >= 0
+      ? `${remaining} character${remaining === 1 ? '' : 's'} left`
+      : `${-remaining} character${remaining === -1 ? '' : 's'} too many`,
   tooEarly: (earliest) => `Choose ${earliest} or later`,
   tooLate: (latest) => `Choose ${latest} or earlier`,
   invalidFieldCount: (count) =>

@@ -18,14 +18,26 @@ const expectedControls: Partial<
 > = {
   label: { inputs: ['Element id', 'Text'], groups: [] },
   textInput: {
-    inputs: [...choiceControls, 'Placeholder', 'Max lines', 'Default text'],
+    inputs: [
+      ...choiceControls,
+      'Placeholder',
+      'Max lines',
+      'Default text',
+      'Min length',
+      'Max length',
+      'Pattern',
+      'Pattern message',
+    ],
     groups: [],
   },
   button: {
     inputs: ['Element id', 'Button text', 'Disable after it is used', 'What happens on press'],
     groups: ['Action'],
   },
-  checkbox: { inputs: choiceControls, groups: ['Options', 'Checked by default'] },
+  checkbox: {
+    inputs: [...choiceControls, 'Min checked', 'Max checked'],
+    groups: ['Options', 'Checked by default'],
+  },
   dropdown: { inputs: [...choiceControls, 'Default option'], groups: ['Options'] },
   radio: { inputs: [...choiceControls, 'Default option'], groups: ['Options'] },
   singleSelect: { inputs: [...choiceControls, 'Default option'], groups: ['Options'] },

@@ -6,6 +6,7 @@ import { lintAction } from './lint-action.js';
 import type { LintFinding } from './lint-finding.js';
 import { createFinding as finding, setAtPath } from './lint-finding.js';
 import { lintGoal } from './lint-goal.js';
+import { lintRules } from './lint-rules.js';
 
 export type { LintFinding, LintFix } from './lint-finding.js';
 
@@ -19,7 +20,7 @@ export function measureDataBytes(message: FormMessageInput): number {
 /**
  * Lints a draft: size, missing labels, empty option labels, secrets in headers and payloads,
  * plain-http and placeholder URLs, no submit, an empty form, a goal that cannot complete or that a
- * link completes, a time with no zone. A finding at a pointer where core's parse already reports an issue is left out, so one
+ * link completes, a time with no zone, a slow or unexplained pattern. A finding at a pointer where core's parse already reports an issue is left out, so one
  * cause is one problem.
  */
 export function lintMessage(
@@ -140,6 +141,7 @@ function lintElement(element: Element, path: (string | number)[]): LintFinding[]
       ),
     );
   }
+  findings.push(...lintRules(element, name, path));
   const action = element.action as Record<string, unknown> | undefined;
   if (action !== null && typeof action === 'object')
     findings.push(...lintAction(action, name, [...path, 'action']));

@@ -22,6 +22,8 @@ export interface ValueIssue {
   readonly expected?: 'string' | 'array';
   /** The bound a value out of range passed, so a renderer can name it in the reader's language. */
   readonly bound?: { readonly side: 'from' | 'to'; readonly value: string };
+  /** The length or count a value passed (`minLength`, `maxSelected`…), for the same reason. */
+  readonly limit?: number;
 }
 
 /**
@@ -35,6 +37,11 @@ const requiredMessage = 'This field is required';
 /** An issue of a check that always says the same; shared, since issues are only ever read. */
 export function createValueIssue(code: string, message: string, path: JsonPath = []): ValueIssue {
   return Object.freeze({ path: Object.freeze(path) as JsonPath, code, message });
+}
+
+/** An issue of a value past a limit, carrying it so a renderer can word the issue in its language. */
+export function createLimitIssue(code: string, message: string, limit: number): ValueIssue {
+  return Object.freeze({ path: Object.freeze([]) as unknown as JsonPath, code, message, limit });
 }
 
 /** The issue of a value of the wrong type. */
@@ -163,8 +170,9 @@ export function toZodIssue(
   const path = [...prefix, ...issue.path];
   if (issue.expected !== undefined)
     return { code: 'invalid_type', expected: issue.expected, input, message: issue.message, path };
-  const params =
+  const params: Record<string, unknown> =
     issue.bound === undefined ? { code: issue.code } : { code: issue.code, ...issue.bound };
+  if (issue.limit !== undefined) params.limit = issue.limit;
   return { code: 'custom', input, message: issue.message, path, params };
 }
 

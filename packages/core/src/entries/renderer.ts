@@ -42,6 +42,8 @@ export type { LabelElement } from '../elements/label/label.js';
 export type { RadioElement } from '../elements/radio/radio.js';
 export type { SingleSelectElement } from '../elements/single-select/single-select.js';
 export type { TextInputElement } from '../elements/text-input/text-input.js';
+export type { CharacterCount } from '../elements/text-input/text-rules.js';
+export { countCharacters, getCharacterCount } from '../elements/text-input/text-rules.js';
 export type { FormValue, FormValues } from '../elements/values.js';
 export type { Interaction, InteractionGoal } from '../interaction-goal.js';
 export { isInteractionGoalComplete } from '../interaction-goal.js';

@@ -7,6 +7,13 @@ export const ar: FormMessages = {
   requiredField: 'هذا الحقل مطلوب',
   requiredChoice: 'اختر خيارًا',
   requiredChoices: 'اختر خيارًا واحدًا على الأقل',
+  tooShort: (minimum) => `الحد الأدنى لعدد الأحرف: ${minimum}`,
+  tooLong: (maximum) => `الحد الأقصى لعدد الأحرف: ${maximum}`,
+  patternMismatch: 'أدخل النص بالتنسيق المطلوب',
+  tooFewChoices: (minimum) => `الحد الأدنى لعدد الخيارات: ${minimum}`,
+  tooManyChoices: (maximum) => `الحد الأقصى لعدد الخيارات: ${maximum}`,
+  charactersLeft: (remaining) =>
+    remaining >= 0 ? `الأحرف المتبقية: ${remaining}` : `أحرف زائدة: ${-remaining}`,
   tooEarly: (earliest) => `اختر ${earliest} أو ما بعده`,
   tooLate: (latest) => `اختر ${latest} أو ما قبله`,
   // "Label: number" reads naturally and needs none of Arabic's six plural forms.

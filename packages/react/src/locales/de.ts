@@ -7,6 +7,15 @@ export const de: FormMessages = {
   requiredField: 'Dieses Feld ist erforderlich',
   requiredChoice: 'Wählen Sie eine Option',
   requiredChoices: 'Wählen Sie mindestens eine Option',
+  tooShort: (minimum) => `Verwenden Sie mindestens ${minimum} Zeichen`,
+  tooLong: (maximum) => `Verwenden Sie höchstens ${maximum} Zeichen`,
+  patternMismatch: 'Geben Sie den Text im verlangten Format ein',
+  tooFewChoices: (minimum) =>
+    minimum === 1 ? 'Wählen Sie mindestens 1 Option' : `Wählen Sie mindestens ${minimum} Optionen`,
+  tooManyChoices: (maximum) =>
+    maximum === 1 ? 'Wählen Sie höchstens 1 Option' : `Wählen Sie höchstens ${maximum} Optionen`,
+  charactersLeft: (remaining) =>
+    remaining >= 0 ? `Noch ${remaining} Zeichen` : `${-remaining} Zeichen zu viel`,
   tooEarly: (earliest) => `Wählen Sie ${earliest} oder später`,
   tooLate: (latest) => `Wählen Sie ${latest} oder früher`,
   invalidFieldCount: (count) =>

@@ -7,6 +7,17 @@ export const es: FormMessages = {
   requiredField: 'Este campo es obligatorio',
   requiredChoice: 'Elige una opción',
   requiredChoices: 'Elige al menos una opción',
+  tooShort: (minimum) =>
+    minimum === 1 ? 'Usa al menos 1 carácter' : `Usa al menos ${minimum} caracteres`,
+  tooLong: (maximum) =>
+    maximum === 1 ? 'Usa como máximo 1 carácter' : `Usa como máximo ${maximum} caracteres`,
+  patternMismatch: 'Escribe el texto en el formato indicado',
+  tooFewChoices: (minimum) =>
+    minimum === 1 ? 'Elige al menos 1 opción' : `Elige al menos ${minimum} opciones`,
+  tooManyChoices: (maximum) =>
+    maximum === 1 ? 'Elige como máximo 1 opción' : `Elige como máximo ${maximum} opciones`,
+  charactersLeft: (remaining) =>
+    remaining >= 0 ? `Caracteres restantes: ${remaining}` : `Caracteres de más: ${-remaining}`,
   tooEarly: (earliest) => `Elige ${earliest} o una fecha posterior`,
   tooLate: (latest) => `Elige ${latest} o una fecha anterior`,
   invalidFieldCount: (count) =>

@@ -7,6 +7,13 @@ export const fr: FormMessages = {
   requiredField: 'Ce champ est obligatoire',
   requiredChoice: 'Choisissez une option',
   requiredChoices: 'Choisissez au moins une option',
+  tooShort: (minimum) => `Utilisez au moins ${minimum} caractère${minimum > 1 ? 's' : ''}`,
+  tooLong: (maximum) => `Utilisez au plus ${maximum} caractère${maximum > 1 ? 's' : ''}`,
+  patternMismatch: 'Saisissez le texte au format demandé',
+  tooFewChoices: (minimum) => `Choisissez au moins ${minimum} option${minimum > 1 ? 's' : ''}`,
+  tooManyChoices: (maximum) => `Choisissez au plus ${maximum} option${maximum > 1 ? 's' : ''}`,
+  charactersLeft: (remaining) =>
+    remaining >= 0 ? `Caractères restants : ${remaining}` : `Caractères en trop : ${-remaining}`,
   tooEarly: (earliest) => `Choisissez ${earliest} ou plus tard`,
   tooLate: (latest) => `Choisissez ${latest} ou plus tôt`,
   invalidFieldCount: (count) =>

@@ -7,6 +7,13 @@ export const he: FormMessages = {
   requiredField: 'זהו שדה חובה',
   requiredChoice: 'יש לבחור אפשרות',
   requiredChoices: 'יש לבחור אפשרות אחת לפחות',
+  tooShort: (minimum) => `מספר התווים המינימלי: ${minimum}`,
+  tooLong: (maximum) => `מספר התווים המרבי: ${maximum}`,
+  patternMismatch: 'יש להזין טקסט בתבנית המבוקשת',
+  tooFewChoices: (minimum) => `מספר האפשרויות המינימלי: ${minimum}`,
+  tooManyChoices: (maximum) => `מספר האפשרויות המרבי: ${maximum}`,
+  charactersLeft: (remaining) =>
+    remaining >= 0 ? `תווים שנותרו: ${remaining}` : `תווים מעבר למותר: ${-remaining}`,
   tooEarly: (earliest) => `יש לבחור ${earliest} או מאוחר יותר`,
   tooLate: (latest) => `יש לבחור ${latest} או מוקדם יותר`,
   invalidFieldCount: (count) =>

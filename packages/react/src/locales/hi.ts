@@ -7,6 +7,13 @@ export const hi: FormMessages = {
   requiredField: 'यह फ़ील्ड भरना ज़रूरी है',
   requiredChoice: 'कोई एक विकल्प चुनें',
   requiredChoices: 'कम से कम एक विकल्प चुनें',
+  tooShort: (minimum) => `कम से कम ${minimum} वर्ण लिखें`,
+  tooLong: (maximum) => `अधिकतम ${maximum} वर्ण लिखें`,
+  patternMismatch: 'पाठ माँगे गए प्रारूप में लिखें',
+  tooFewChoices: (minimum) => `कम से कम ${minimum} विकल्प चुनें`,
+  tooManyChoices: (maximum) => `अधिकतम ${maximum} विकल्प चुनें`,
+  charactersLeft: (remaining) =>
+    remaining >= 0 ? `${remaining} वर्ण बाकी हैं` : `${-remaining} वर्ण अधिक हैं`,
   tooEarly: (earliest) => `${earliest} या उसके बाद का समय चुनें`,
   tooLate: (latest) => `${latest} या उससे पहले का समय चुनें`,
   invalidFieldCount: (count) =>

@@ -7,6 +7,15 @@ export const hu: FormMessages = {
   requiredField: 'Ezt a mezőt ki kell tölteni',
   requiredChoice: 'Válasszon egy lehetőséget',
   requiredChoices: 'Válasszon legalább egy lehetőséget',
+  tooShort: (minimum) => `Legalább ${minimum} karaktert használjon`,
+  tooLong: (maximum) => `Legfeljebb ${maximum} karaktert használjon`,
+  patternMismatch: 'A szöveget a kért formátumban adja meg',
+  tooFewChoices: (minimum) => `Válasszon legalább ${minimum} lehetőséget`,
+  tooManyChoices: (maximum) => `Válasszon legfeljebb ${maximum} lehetőséget`,
+  charactersLeft: (remaining) =>
+    remaining >= 0
+      ? `Még ${remaining} karakter írható`
+      : `${-remaining} karakterrel több a megengedettnél`,
   tooEarly: (earliest) => `Válasszon ${earliest} vagy későbbi időpontot`,
   tooLate: (latest) => `Válasszon ${latest} vagy korábbi időpontot`,
   // A noun after a number stays singular in Hungarian, so one sentence serves every count.

@@ -7,6 +7,17 @@ export const it: FormMessages = {
   requiredField: 'Questo campo è obbligatorio',
   requiredChoice: 'Scegli un’opzione',
   requiredChoices: 'Scegli almeno un’opzione',
+  tooShort: (minimum) =>
+    minimum === 1 ? 'Usa almeno 1 carattere' : `Usa almeno ${minimum} caratteri`,
+  tooLong: (maximum) =>
+    maximum === 1 ? 'Usa al massimo 1 carattere' : `Usa al massimo ${maximum} caratteri`,
+  patternMismatch: 'Scrivi il testo nel formato richiesto',
+  tooFewChoices: (minimum) =>
+    minimum === 1 ? 'Scegli almeno 1 opzione' : `Scegli almeno ${minimum} opzioni`,
+  tooManyChoices: (maximum) =>
+    maximum === 1 ? 'Scegli al massimo 1 opzione' : `Scegli al massimo ${maximum} opzioni`,
+  charactersLeft: (remaining) =>
+    remaining >= 0 ? `Caratteri rimanenti: ${remaining}` : `Caratteri in eccesso: ${-remaining}`,
   tooEarly: (earliest) => `Scegli ${earliest} o una data successiva`,
   tooLate: (latest) => `Scegli ${latest} o una data precedente`,
   invalidFieldCount: (count) =>

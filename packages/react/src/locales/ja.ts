@@ -7,6 +7,13 @@ export const ja: FormMessages = {
   requiredField: 'この項目は必須です',
   requiredChoice: '選択肢を1つ選んでください',
   requiredChoices: '1つ以上選んでください',
+  tooShort: (minimum) => `${minimum}文字以上で入力してください`,
+  tooLong: (maximum) => `${maximum}文字以内で入力してください`,
+  patternMismatch: '指定された形式で入力してください',
+  tooFewChoices: (minimum) => `${minimum}つ以上選んでください`,
+  tooManyChoices: (maximum) => `${maximum}つまで選べます`,
+  charactersLeft: (remaining) =>
+    remaining >= 0 ? `残り${remaining}文字` : `${-remaining}文字超過しています`,
   tooEarly: (earliest) => `${earliest}以降を選んでください`,
   tooLate: (latest) => `${latest}以前を選んでください`,
   invalidFieldCount: (count) => `確認が必要な項目が${count}件あります。`,

@@ -7,6 +7,13 @@ export const lt: FormMessages = {
   requiredField: 'Šį lauką būtina užpildyti',
   requiredChoice: 'Pasirinkite vieną parinktį',
   requiredChoices: 'Pasirinkite bent vieną parinktį',
+  tooShort: (minimum) => `Mažiausias simbolių skaičius: ${minimum}`,
+  tooLong: (maximum) => `Didžiausias simbolių skaičius: ${maximum}`,
+  patternMismatch: 'Įveskite tekstą prašomu formatu',
+  tooFewChoices: (minimum) => `Mažiausias parinkčių skaičius: ${minimum}`,
+  tooManyChoices: (maximum) => `Didžiausias parinkčių skaičius: ${maximum}`,
+  charactersLeft: (remaining) =>
+    remaining >= 0 ? `Liko simbolių: ${remaining}` : `Per daug simbolių: ${-remaining}`,
   tooEarly: (earliest) => `Pasirinkite ${earliest} arba vėlesnį laiką`,
   tooLate: (latest) => `Pasirinkite ${latest} arba ankstesnį laiką`,
   // "Label: number" reads naturally and needs none of Lithuanian's three plural forms.

@@ -7,6 +7,13 @@ export const ms: FormMessages = {
   requiredField: 'Medan ini wajib diisi',
   requiredChoice: 'Pilih satu pilihan',
   requiredChoices: 'Pilih sekurang-kurangnya satu pilihan',
+  tooShort: (minimum) => `Gunakan sekurang-kurangnya ${minimum} aksara`,
+  tooLong: (maximum) => `Gunakan tidak lebih daripada ${maximum} aksara`,
+  patternMismatch: 'Masukkan teks dalam format yang diminta',
+  tooFewChoices: (minimum) => `Pilih sekurang-kurangnya ${minimum} pilihan`,
+  tooManyChoices: (maximum) => `Pilih tidak lebih daripada ${maximum} pilihan`,
+  charactersLeft: (remaining) =>
+    remaining >= 0 ? `${remaining} aksara lagi` : `Terlebih ${-remaining} aksara`,
   tooEarly: (earliest) => `Pilih ${earliest} atau selepasnya`,
   tooLate: (latest) => `Pilih ${latest} atau sebelumnya`,
   invalidFieldCount: (count) => `${count} medan perlu disemak.`,

@@ -7,6 +7,17 @@ export const nl: FormMessages = {
   requiredField: 'Dit veld is verplicht',
   requiredChoice: 'Kies een optie',
   requiredChoices: 'Kies ten minste één optie',
+  tooShort: (minimum) =>
+    minimum === 1 ? 'Gebruik ten minste 1 teken' : `Gebruik ten minste ${minimum} tekens`,
+  tooLong: (maximum) =>
+    maximum === 1 ? 'Gebruik hoogstens 1 teken' : `Gebruik hoogstens ${maximum} tekens`,
+  patternMismatch: 'Voer de tekst in de gevraagde vorm in',
+  tooFewChoices: (minimum) =>
+    minimum === 1 ? 'Kies ten minste 1 optie' : `Kies ten minste ${minimum} opties`,
+  tooManyChoices: (maximum) =>
+    maximum === 1 ? 'Kies hoogstens 1 optie' : `Kies hoogstens ${maximum} opties`,
+  charactersLeft: (remaining) =>
+    remaining >= 0 ? `Nog ${remaining} tekens over` : `${-remaining} tekens te veel`,
   tooEarly: (earliest) => `Kies ${earliest} of later`,
   tooLate: (latest) => `Kies ${latest} of eerder`,
   invalidFieldCount: (count) =>

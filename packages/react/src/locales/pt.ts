@@ -7,6 +7,17 @@ export const pt: FormMessages = {
   requiredField: 'Este campo é obrigatório',
   requiredChoice: 'Escolha uma opção',
   requiredChoices: 'Escolha pelo menos uma opção',
+  tooShort: (minimum) =>
+    minimum === 1 ? 'Use pelo menos 1 caractere' : `Use pelo menos ${minimum} caracteres`,
+  tooLong: (maximum) =>
+    maximum === 1 ? 'Use no máximo 1 caractere' : `Use no máximo ${maximum} caracteres`,
+  patternMismatch: 'Escreva o texto no formato pedido',
+  tooFewChoices: (minimum) =>
+    minimum === 1 ? 'Escolha pelo menos 1 opção' : `Escolha pelo menos ${minimum} opções`,
+  tooManyChoices: (maximum) =>
+    maximum === 1 ? 'Escolha no máximo 1 opção' : `Escolha no máximo ${maximum} opções`,
+  charactersLeft: (remaining) =>
+    remaining >= 0 ? `Caracteres restantes: ${remaining}` : `Caracteres a mais: ${-remaining}`,
   tooEarly: (earliest) => `Escolha ${earliest} ou depois`,
   tooLate: (latest) => `Escolha ${latest} ou antes`,
   invalidFieldCount: (count) =>

@@ -7,6 +7,13 @@ export const ru: FormMessages = {
   requiredField: 'Это поле обязательно',
   requiredChoice: 'Выберите вариант',
   requiredChoices: 'Выберите хотя бы один вариант',
+  tooShort: (minimum) => `Минимальное число символов: ${minimum}`,
+  tooLong: (maximum) => `Максимальное число символов: ${maximum}`,
+  patternMismatch: 'Введите текст в требуемом формате',
+  tooFewChoices: (minimum) => `Минимальное число вариантов: ${minimum}`,
+  tooManyChoices: (maximum) => `Максимальное число вариантов: ${maximum}`,
+  charactersLeft: (remaining) =>
+    remaining >= 0 ? `Осталось символов: ${remaining}` : `Лишних символов: ${-remaining}`,
   tooEarly: (earliest) => `Выберите ${earliest} или позже`,
   tooLate: (latest) => `Выберите ${latest} или раньше`,
   // "Label: number" reads naturally and needs none of Russian's three plural forms.

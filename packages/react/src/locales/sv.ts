@@ -7,6 +7,15 @@ export const sv: FormMessages = {
   requiredField: 'Fältet är obligatoriskt',
   requiredChoice: 'Välj ett alternativ',
   requiredChoices: 'Välj minst ett alternativ',
+  tooShort: (minimum) => `Använd minst ${minimum} tecken`,
+  tooLong: (maximum) => `Använd högst ${maximum} tecken`,
+  patternMismatch: 'Skriv texten i det format som efterfrågas',
+  tooFewChoices: (minimum) =>
+    minimum === 1 ? 'Välj minst 1 alternativ' : `Välj minst ${minimum} alternativ`,
+  tooManyChoices: (maximum) =>
+    maximum === 1 ? 'Välj högst 1 alternativ' : `Välj högst ${maximum} alternativ`,
+  charactersLeft: (remaining) =>
+    remaining >= 0 ? `${remaining} tecken kvar` : `${-remaining} tecken för mycket`,
   tooEarly: (earliest) => `Välj ${earliest} eller senare`,
   tooLate: (latest) => `Välj ${latest} eller tidigare`,
   invalidFieldCount: (count) =>

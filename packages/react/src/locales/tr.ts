@@ -7,6 +7,13 @@ export const tr: FormMessages = {
   requiredField: 'Bu alan zorunludur',
   requiredChoice: 'Bir seçenek seçin',
   requiredChoices: 'En az bir seçenek seçin',
+  tooShort: (minimum) => `En az ${minimum} karakter kullanın`,
+  tooLong: (maximum) => `En fazla ${maximum} karakter kullanın`,
+  patternMismatch: 'Metni istenen biçimde girin',
+  tooFewChoices: (minimum) => `En az ${minimum} seçenek seçin`,
+  tooManyChoices: (maximum) => `En fazla ${maximum} seçenek seçin`,
+  charactersLeft: (remaining) =>
+    remaining >= 0 ? `${remaining} karakter kaldı` : `${-remaining} karakter fazla`,
   tooEarly: (earliest) => `${earliest} veya sonrasını seçin`,
   tooLate: (latest) => `${latest} veya öncesini seçin`,
   // A noun after a number stays singular in Turkish, so one sentence serves every count.

@@ -7,6 +7,13 @@ export const zhTw: FormMessages = {
   requiredField: '此欄位為必填',
   requiredChoice: '請選擇一個選項',
   requiredChoices: '請至少選擇一個選項',
+  tooShort: (minimum) => `請至少輸入 ${minimum} 個字元`,
+  tooLong: (maximum) => `最多輸入 ${maximum} 個字元`,
+  patternMismatch: '請依要求的格式輸入',
+  tooFewChoices: (minimum) => `請至少選擇 ${minimum} 個選項`,
+  tooManyChoices: (maximum) => `最多選擇 ${maximum} 個選項`,
+  charactersLeft: (remaining) =>
+    remaining >= 0 ? `還可輸入 ${remaining} 個字元` : `超出 ${-remaining} 個字元`,
   tooEarly: (earliest) => `請選擇 ${earliest} 或之後的時間`,
   tooLate: (latest) => `請選擇 ${latest} 或之前的時間`,
   invalidFieldCount: (count) => `有 ${count} 個欄位需要檢查。`,

@@ -7,6 +7,13 @@ export const zh: FormMessages = {
   requiredField: '此项为必填项',
   requiredChoice: '请选择一个选项',
   requiredChoices: '请至少选择一个选项',
+  tooShort: (minimum) => `请至少输入 ${minimum} 个字符`,
+  tooLong: (maximum) => `最多输入 ${maximum} 个字符`,
+  patternMismatch: '请按要求的格式输入',
+  tooFewChoices: (minimum) => `请至少选择 ${minimum} 个选项`,
+  tooManyChoices: (maximum) => `最多选择 ${maximum} 个选项`,
+  charactersLeft: (remaining) =>
+    remaining >= 0 ? `还可输入 ${remaining} 个字符` : `超出 ${-remaining} 个字符`,
   tooEarly: (earliest) => `请选择 ${earliest} 或之后的时间`,
   tooLate: (latest) => `请选择 ${latest} 或之前的时间`,
   invalidFieldCount: (count) => `有 ${count} 个字段需要检查。`,

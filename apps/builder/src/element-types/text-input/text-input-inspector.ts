@@ -7,6 +7,12 @@ import {
   placeholderField,
 } from '../../inspector/simple-fields.js';
 import { defineElementInspector } from '../element-inspector-definition.js';
+import {
+  maxLengthField,
+  minLengthField,
+  patternField,
+  patternMessageField,
+} from './text-rule-fields.js';
 
 /** The builder's textInput: its name and its inspector fields. */
 export const textInputInspector = defineElementInspector({
@@ -21,5 +27,9 @@ export const textInputInspector = defineElementInspector({
     createStringField('defaultValue', 'Default text', {
       hint: 'Already filled in when the form opens; the reader can change it.',
     }),
+    minLengthField,
+    maxLengthField,
+    patternField,
+    patternMessageField,
   ],
 });

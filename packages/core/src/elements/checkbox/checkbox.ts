@@ -5,8 +5,16 @@ import { defineElementType } from '../element-type.js';
 import { createStarterOptions } from '../options.js';
 import { checkDefaultAmongOptions, checkUniqueOptionValues } from '../options.js';
 import { createMultipleChoiceValueCheck, createValueChecks, type ValueCheck } from '../values.js';
+import {
+  checkChoiceCount,
+  checkChoiceCountRules,
+  choiceCountRuleShape,
+  createChoiceCountIssues,
+  dropBrokenChoiceCountRules,
+  hasChoiceCountRules,
+} from './choice-count-rules.js';
 
-/** A checkbox group; submits the values of every checked option. */
+/** A checkbox group, optionally with how many options may be chosen; submits every checked value. */
 export const checkboxElementSchema = z
   .looseObject({
     elementType: z.literal('checkbox'),
@@ -15,12 +23,14 @@ export const checkboxElementSchema = z
     label: z.string({ error: 'label is required on a checkbox' }),
     defaultValue: z.optional(z.array(z.string())),
     options: optionsSchema,
+    ...choiceCountRuleShape,
   })
   .check(
     z.superRefine((element, context) => {
       checkUniqueOptionValues(element.options, context);
       if (element.defaultValue !== undefined)
         checkDefaultAmongOptions(element.defaultValue, element.options, ['defaultValue'], context);
+      checkChoiceCountRules(element, context);
     }),
   );
 
@@ -34,7 +44,18 @@ function getCheckboxDefaultValue(element: CheckboxElement): string[] {
 
 /** The check of a checkbox's submitted value. */
 function createCheckboxValueCheck(element: CheckboxElement): ValueCheck {
-  return createMultipleChoiceValueCheck(element.optional, element.options);
+  const checkChoices = createMultipleChoiceValueCheck(element.optional, element.options);
+  if (!hasChoiceCountRules(element)) return checkChoices;
+  const rules = createChoiceCountIssues(element);
+  return (value, issues) => {
+    const start = issues.length;
+    const kept = checkChoices(value, issues);
+    if (issues.length === start) {
+      const broken = checkChoiceCount(kept.length, rules);
+      if (broken !== undefined) issues.push(broken);
+    }
+    return kept;
+  };
 }
 
 /** Creates a canonical checkbox element; throws a ZodError when the input is invalid. */
@@ -53,6 +74,7 @@ export const checkboxElementType = defineElementType({
     getDefaultValue: getCheckboxDefaultValue,
     ...createValueChecks(createCheckboxValueCheck),
   },
+  replaceIgnoredParts: dropBrokenChoiceCountRules,
   createStarter: (elementId) =>
     createCheckboxElement({
       elementId,
@@ -65,6 +87,7 @@ export const checkboxElementType = defineElementType({
       elementId: 'services',
       label: 'Services used',
       defaultValue: ['wifi'],
+      maxSelected: 2,
       options: [
         { value: 'wifi', label: 'Wi-Fi' },
         { value: 'parking', label: 'Parking' },

@@ -3,17 +3,31 @@ import * as z from 'zod/mini';
 import { elementIdSchema, optionalFlagSchema } from '../element-base.js';
 import { defineElementType } from '../element-type.js';
 import { createTextValueCheck, createValueChecks, type ValueCheck } from '../values.js';
+import {
+  checkTextRules,
+  checkTextRuleValue,
+  createTextRuleIssues,
+  dropBrokenTextRules,
+  hasTextRules,
+  textRuleShape,
+} from './text-rules.js';
 
-/** A free-text input: one line, or a text area of `maxLines` rows when `maxLines` > 1. */
-export const textInputElementSchema = z.looseObject({
-  elementType: z.literal('textInput'),
-  elementId: elementIdSchema,
-  optional: optionalFlagSchema,
-  label: z.optional(z.string()),
-  maxLines: z.optional(z.number().check(z.int(), z.gte(0), z.lte(100))),
-  placeholder: z.optional(z.looseObject({ text: z.string() })),
-  defaultValue: z.optional(z.string()),
-});
+/**
+ * A free-text input: one line, or a text area of `maxLines` rows when `maxLines` > 1, with optional
+ * length and pattern rules.
+ */
+export const textInputElementSchema = z
+  .looseObject({
+    elementType: z.literal('textInput'),
+    elementId: elementIdSchema,
+    optional: optionalFlagSchema,
+    label: z.optional(z.string()),
+    maxLines: z.optional(z.number().check(z.int(), z.gte(0), z.lte(100))),
+    placeholder: z.optional(z.looseObject({ text: z.string() })),
+    defaultValue: z.optional(z.string()),
+    ...textRuleShape,
+  })
+  .check(z.superRefine((element, context) => checkTextRules(element, context)));
 
 /** A text input element as parsed, with every default explicit. */
 export type TextInputElement = z.output<typeof textInputElementSchema>;
@@ -25,7 +39,18 @@ function getTextInputDefaultValue(element: TextInputElement): string {
 
 /** The check of a text input's submitted value. */
 function createTextInputValueCheck(element: TextInputElement): ValueCheck {
-  return createTextValueCheck(element.optional);
+  const checkText = createTextValueCheck(element.optional);
+  if (!hasTextRules(element)) return checkText;
+  const rules = createTextRuleIssues(element);
+  return (value, issues) => {
+    const start = issues.length;
+    const kept = checkText(value, issues);
+    if (issues.length === start && typeof kept === 'string') {
+      const broken = checkTextRuleValue(kept, rules);
+      if (broken !== undefined) issues.push(broken);
+    }
+    return kept;
+  };
 }
 
 /** Creates a canonical text input element; throws a ZodError when the input is invalid. */
@@ -44,6 +69,7 @@ export const textInputElementType = defineElementType({
     getDefaultValue: getTextInputDefaultValue,
     ...createValueChecks(createTextInputValueCheck),
   },
+  replaceIgnoredParts: dropBrokenTextRules,
   createStarter: (elementId) =>
     createTextInputElement({
       elementId,
@@ -59,5 +85,6 @@ export const textInputElementType = defineElementType({
       optional: false,
       maxLines: 1,
       placeholder: { text: 'Ada Lovelace' },
+      maxLength: 80,
     }),
 });

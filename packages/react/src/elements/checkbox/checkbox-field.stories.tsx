@@ -68,3 +68,22 @@ export const KeyboardOnly: Story = {
     );
   },
 };
+
+/** `minSelected` and `maxSelected` describe the group; a count outside them is refused on submit. */
+export const CountRules: Story = {
+  args: { label: 'Two services', defaultValue: [], minSelected: 2, maxSelected: 2 },
+  play: async ({ canvas, args }) => {
+    const group = canvas.getByRole('group', { name: /Two services/ });
+    await expect(group).toHaveAccessibleDescription(/Choose at least 2 options/);
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Water' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
+    await expect(
+      await canvas.findByText('Choose at least 2 options', { selector: '.chatforms-error' }),
+    ).toBeVisible();
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Lift' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ values: { services: ['water', 'lift'] } }),
+    );
+  },
+};

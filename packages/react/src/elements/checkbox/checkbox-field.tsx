@@ -5,14 +5,21 @@ import { memo } from 'react';
 
 import type { ElementProps } from '../../element-props.js';
 import { renderChoiceFieldset } from '../../field-frame.js';
+import type { FormMessages } from '../../messages.js';
 import { useElementField } from '../../use-element-field.js';
 
-/** A checkbox group: a fieldset of options; submits the checked values in option order. */
+/**
+ * A checkbox group: a fieldset of options; submits the checked values in option order. Its
+ * `minSelected` and `maxSelected` show under the options and describe the group; nothing is
+ * disabled at the limit, so a reader can check one more and uncheck another in either order.
+ */
 export const CheckboxField = memo(function CheckboxField({
   element,
   readOnly,
 }: ElementProps<CheckboxElement>) {
-  const field = useElementField(element);
+  // A least of one asks nothing of a non-empty answer, so it needs no hint.
+  const hasHint = (element.minSelected ?? 0) > 1 || element.maxSelected !== undefined;
+  const field = useElementField(element, { hasHint });
   const { value, onChange, onBlur, ref } = field.field;
   const checked = new Set(Array.isArray(value) ? (value as string[]) : []);
   const toggle = (optionValue: string, isChecked: boolean) => {
@@ -39,5 +46,17 @@ export const CheckboxField = memo(function CheckboxField({
         <span dir="auto">{option.label}</span>
       </label>
     )),
+    hasHint ? describeChoiceCount(element, field.messages) : undefined,
   );
 });
+
+/** The group's count rules in the form's language; a middle dot parts two, in any script. */
+function describeChoiceCount(element: CheckboxElement, messages: FormMessages): string {
+  const { minSelected, maxSelected } = element;
+  return [
+    (minSelected ?? 0) > 1 ? messages.tooFewChoices(minSelected!) : '',
+    maxSelected === undefined ? '' : messages.tooManyChoices(maxSelected),
+  ]
+    .filter(Boolean)
+    .join(' · ');
+}

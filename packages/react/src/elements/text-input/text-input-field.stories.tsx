@@ -58,6 +58,49 @@ export const MultiLine: Story = {
   },
 };
 
+/**
+ * `minLength` and `maxLength`: the least length describes the input, a counter follows the text and
+ * speaks up only near and past the limit; a text past it is kept whole and refused at submission.
+ */
+export const LengthRules: Story = {
+  args: { label: 'Handle', defaultValue: '', minLength: 3, maxLength: 12 },
+  play: async ({ canvas, args }) => {
+    const input = canvas.getByRole('textbox', { name: /Handle/ });
+    await expect(input).toHaveAccessibleDescription(/Use at least 3 characters/);
+    await userEvent.type(input, 'ada-lovelace-1815');
+    await expect(canvas.getByText('17/12')).toBeVisible();
+    const field = within(input.closest('.chatforms-field') as HTMLElement);
+    // Spoken once, as the text passed the limit, not at each of the keystrokes after it.
+    await expect(field.getByRole('status')).toHaveTextContent('1 character too many');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAccessibleDescription(/Use at most 12 characters/);
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** `pattern` with the author's `patternMessage`, shown as written when the text does not match. */
+export const PatternRule: Story = {
+  args: {
+    label: 'ZIP code',
+    defaultValue: '',
+    placeholder: { text: '12345' },
+    pattern: '[0-9]{5}',
+    patternMessage: 'Enter five digits, such as 12345',
+  },
+  play: async ({ canvas, args }) => {
+    const input = canvas.getByRole('textbox', { name: /ZIP code/ });
+    await userEvent.type(input, '1234x{Enter}');
+    await expect(input).toHaveAccessibleDescription('Enter five digits, such as 12345');
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await userEvent.clear(input);
+    await userEvent.type(input, '12345{Enter}');
+    await expect(args.onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ values: { fullName: '12345' } }),
+    );
+  },
+};
+
 /** Empty, filled, invalid, disabled, read-only and required, side by side. */
 export const AllStates: Story = {
   render: ({ theme, dir }) => (

@@ -1,0 +1,141 @@
+import { chromiumLaunchOptions } from '@chatforms/chromium';
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+
+import { buildPageScripts } from './build-page-scripts.js';
+import { type ContractServer, startContractServer } from './start-contract-server.js';
+
+// The support form with and without chatforms' validation rules (minLength, maxLength, pattern,
+// patternMessage on its text inputs; minSelected, maxSelected on its checkbox group), in the chat
+// service's own form bubble: what the kit does with keys it was never written to read.
+let server: ContractServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startContractServer(await buildPageScripts());
+  browser = await chromium.launch(chromiumLaunchOptions);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function openPage(page: 'kit' | 'chatforms', form: 'support' | 'rules', run: string) {
+  const context = await browser.newContext({ timezoneId: 'America/New_York' });
+  const opened = { page: await context.newPage(), errors: [] as string[] };
+  opened.page.on('pageerror', (error) => opened.errors.push(error.message));
+  await opened.page.goto(`${server.origin}/${page}?form=${form}&run=${run}`);
+  return opened;
+}
+
+async function waitForBody(path: string): Promise<unknown> {
+  await expect
+    .poll(() => server.received.filter((request) => request.path === path).length)
+    .toBe(1);
+  return server.received.find((request) => request.path === path)?.body;
+}
+
+/**
+ * The bubble as a reader and a screen reader meet it: every element, through the shadow roots the
+ * kit's web components render into, with its attributes and its own text, in document order.
+ */
+function describeRenderedBubble(page: Page): Promise<string[]> {
+  return page.locator('cometchat-form-bubble').evaluate((bubble) => {
+    const lines: string[] = [];
+    const walk = (node: Node, depth: number) => {
+      if (node instanceof Element) {
+        const attributes = [...node.attributes]
+          .map((attribute) => `${attribute.name}="${attribute.value}"`)
+          .sort()
+          .join(' ');
+        lines.push(`${'  '.repeat(depth)}<${node.localName} ${attributes}>`);
+        if (node.shadowRoot !== null) walk(node.shadowRoot, depth + 1);
+      } else if (node.nodeType === Node.TEXT_NODE && node.textContent?.trim()) {
+        lines.push(`${'  '.repeat(depth)}${node.textContent.trim()}`);
+      }
+      for (const child of node.childNodes) walk(child, depth + 1);
+    };
+    walk(bubble, 0);
+    return lines;
+  });
+}
+
+/** Fills the kit's bubble with answers that break every rule of the ruled form. */
+async function fillKitBreakingRules(page: Page) {
+  const bubble = page.locator('cometchat-form-bubble');
+  // Two characters, under minLength 3.
+  await bubble.locator('cometchat-input input').nth(0).fill('Al');
+  // Longer than maxLength 10, and digits the pattern refuses.
+  await bubble.locator('cometchat-input input').nth(1).fill('Call me at 5 pm, please');
+  // Three topics, past maxSelected 2.
+  for (const index of [0, 1, 2])
+    await bubble.locator('cometchat-checkbox[name=topics] label').nth(index).click();
+  await bubble.locator('cometchat-radio-button[name=contact] label').nth(0).click();
+  await bubble.locator('input#when').fill('2026-05-01T10:30');
+}
+
+test('the kit renders the form with validation rules exactly as without them', async () => {
+  const plain = await openPage('kit', 'support', 'render-plain');
+  const ruled = await openPage('kit', 'rules', 'render-ruled');
+  for (const { page } of [plain, ruled])
+    await page.locator('cometchat-form-bubble cometchat-button button').waitFor();
+  const rendered = await describeRenderedBubble(plain.page);
+  // The walk reaches the kit's inputs inside their shadow roots, so the comparison has substance.
+  expect(rendered.filter((line) => line.trim().startsWith('<input ')).length).toBeGreaterThan(5);
+  expect(await describeRenderedBubble(ruled.page)).toEqual(rendered);
+  expect([...plain.errors, ...ruled.errors]).toEqual([]);
+  await plain.page.context().close();
+  await ruled.page.context().close();
+});
+
+test('the kit submits answers breaking every rule, as it submits them without the rules', async () => {
+  const plain = await openPage('kit', 'support', 'submit-plain');
+  await fillKitBreakingRules(plain.page);
+  await plain.page.locator('cometchat-form-bubble cometchat-button button').click();
+  const withoutRules = await waitForBody('/submissions/kit/submit-plain');
+
+  const ruled = await openPage('kit', 'rules', 'submit-ruled');
+  await fillKitBreakingRules(ruled.page);
+  // After its request the bubble marks the message interacted through an SDK that was never
+  // initialised, which rejects; only errors before the press count.
+  expect(ruled.errors).toEqual([]);
+  await ruled.page.locator('cometchat-form-bubble cometchat-button button').click();
+  const withRules = await waitForBody('/submissions/kit/submit-ruled');
+
+  // The kit's own request first, so the comparison cannot pass on two empty bodies.
+  expect(withRules).toMatchObject({
+    data: {
+      formData: {
+        name: 'Al',
+        note: 'Call me at 5 pm, please',
+        topics: ['billing', 'shipping', 'returns'],
+      },
+    },
+  });
+  expect(withRules).toEqual(withoutRules);
+  await plain.page.context().close();
+  await ruled.page.context().close();
+});
+
+test('<InteractiveForm> holds the same answers back under their fields, where the kit sent them', async () => {
+  const chatforms = await openPage('chatforms', 'rules', 'chatforms-ruled');
+  const { page } = chatforms;
+  await page.getByRole('textbox', { name: 'Name' }).fill('Al');
+  await page.getByRole('textbox', { name: 'Note' }).fill('Call me at 5 pm, please');
+  for (const topic of ['Billing', 'Shipping', 'Returns'])
+    await page.getByRole('checkbox', { name: topic }).check();
+  await page.getByRole('radio', { name: 'Email' }).check();
+  await page.getByLabel(/Call at/).fill('2026-05-01T20:00');
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect
+    .poll(() => page.locator('.chatforms-error').allTextContents())
+    .toEqual([
+      'Use at least 3 characters',
+      'Use at most 10 characters',
+      'Choose at most 2 options',
+    ]);
+  expect(server.received.some((request) => request.path.endsWith('/chatforms-ruled'))).toBe(false);
+  expect(chatforms.errors).toEqual([]);
+  await page.context().close();
+});
