@@ -192,3 +192,12 @@ test('an extension element that does not parse yet is kept for the author to fix
   });
   expect(replaceWithSpecElements(message)).toEqual(message);
 });
+
+test('replacing the extension elements of given ids leaves the others as they are', () => {
+  const message = addElement(addElement(createEmptyFormMessage(), 'number'), 'number');
+  const replaced = replaceWithSpecElements(message, ['number2']);
+  expect(replaced.data.interactiveData.formFields.map((element) => element.elementType)).toEqual([
+    'number',
+    'textInput',
+  ]);
+});

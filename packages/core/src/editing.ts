@@ -173,14 +173,18 @@ export function setElementOptions(
 }
 
 /**
- * Replaces each element of a type the spec does not have (number) by the spec element that the
- * chat service's stock kits render in its place, with the same elementId; an element that does not
- * parse yet is kept as it is, for the author to fix first.
+ * Replaces each element of a type the spec does not have (number), or only those of `elementIds`,
+ * by the spec element that the chat service's stock kits render in its place, with the same
+ * elementId; an element that does not parse yet is kept as it is, for the author to fix first.
  */
-export function replaceWithSpecElements(message: FormMessageInput): FormMessageInput {
+export function replaceWithSpecElements(
+  message: FormMessageInput,
+  elementIds?: readonly string[],
+): FormMessageInput {
   const fields = message.data.interactiveData.formFields.map((element) => {
     const definition = findElementDefinition(element.elementType);
     if (definition?.toSpecElement === undefined) return element;
+    if (elementIds !== undefined && !elementIds.includes(element.elementId)) return element;
     const parsed = definition.schema.safeParse(element);
     return parsed.success ? (definition.toSpecElement(parsed.data) as DraftElement) : element;
   });

@@ -1,6 +1,6 @@
 import { elementIdField } from '../../inspector/element-id-field.js';
 import {
-  createStringField,
+  createNumberField,
   labelField,
   optionalField,
   placeholderField,
@@ -16,7 +16,16 @@ export const numberInspector = defineElementInspector({
     labelField,
     optionalField,
     placeholderField,
-    createStringField('defaultValue', 'Default text', {
+    createNumberField('min', 'Smallest (min)', {
+      hint: 'Anything less is refused, in the form and by the server.',
+    }),
+    createNumberField('max', 'Largest (max)', {
+      hint: 'Anything more is refused, in the form and by the server.',
+    }),
+    createNumberField('step', 'Step', {
+      hint: 'Only min plus whole steps are accepted (from 0 without a min); 0.5 allows halves.',
+    }),
+    createNumberField('defaultValue', 'Default number', {
       hint: 'Already filled in when the form opens; the reader can change it.',
     }),
   ],
