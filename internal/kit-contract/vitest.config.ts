@@ -1,6 +1,11 @@
 import { defineConfig } from 'vitest/config';
 
+// The extensions test asks core's source for the spec fallback, as the other suites read it.
+const sourceConditions = { conditions: ['@chatforms/source'] };
+
 export default defineConfig({
+  resolve: sourceConditions,
+  ssr: { resolve: sourceConditions },
   test: {
     environment: 'node',
     include: ['src/**/*.test.ts'],

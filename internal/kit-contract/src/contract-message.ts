@@ -1,5 +1,6 @@
 import { createContractCard } from './contract-card.js';
 import { createDocsFormMessage, type DocsFormName } from './contract-docs-forms.js';
+import { createExtensionFields } from './contract-extensions.js';
 import { createDateFields } from './date-picks.js';
 
 /** What both pages are given: a message as the REST API sends it, and who reads it where. */
@@ -13,10 +14,18 @@ export interface ContractSetup {
 /**
  * Which message a page renders: a form of every input type once (`rules`: the same with the
  * validation rules chatforms adds, which the kit does not read), the dateTime matrix of
- * `date-picks.ts`, the card of `contract-card.ts`, or one of the docs' example forms of
- * `contract-docs-forms.ts`.
+ * `date-picks.ts`, the card of `contract-card.ts`, the extension types' form of
+ * `contract-extensions.ts` (as written, or with its spec fallback), or one of the docs' example
+ * forms of `contract-docs-forms.ts`.
  */
-export type ContractForm = 'support' | 'rules' | 'dates' | 'card' | `docs-${DocsFormName}`;
+export type ContractForm =
+  | 'support'
+  | 'rules'
+  | 'dates'
+  | 'card'
+  | 'extensions'
+  | 'extensions-fallback'
+  | `docs-${DocsFormName}`;
 
 /**
  * The elements of the support form, one of every input type the kit renders. The kit rejects every
@@ -111,7 +120,9 @@ export function createContractSetup(
       ? createDateFields()
       : form === 'rules'
         ? createRuledSupportFields()
-        : createSupportFields();
+        : form === 'extensions' || form === 'extensions-fallback'
+          ? createExtensionFields(form === 'extensions-fallback')
+          : createSupportFields();
   const entity = (uid: string, name: string) => ({ entity: { uid, name }, entityType: 'user' });
   return {
     ...reader,

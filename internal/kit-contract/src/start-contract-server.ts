@@ -44,7 +44,14 @@ function renderPage(
 
 /** The message a page's `?form=` asks for; the support form when it names none. */
 function readContractForm(requested: string | null): ContractForm {
-  if (requested === 'dates' || requested === 'card' || requested === 'rules') return requested;
+  if (
+    requested === 'dates' ||
+    requested === 'card' ||
+    requested === 'rules' ||
+    requested === 'extensions' ||
+    requested === 'extensions-fallback'
+  )
+    return requested;
   if (requested?.startsWith('docs-') && isDocsFormName(requested.slice('docs-'.length)))
     return requested as ContractForm;
   return 'support';
@@ -55,7 +62,8 @@ function readContractForm(requested: string | null): ContractForm {
  * page's submit button posts to `/submissions/<page>`, answered 200 with `{}`. With
  * `?form=dates&run=<name>` (or `rules`, the support form with validation rules) a page renders that form and posts to `/submissions/<page>/<name>`;
  * with `?form=card&run=<name>` it renders the card, whose apiAction button sends a PUT there; with
- * `?form=docs-<fixture>&run=<name>` it renders that docs example form (`contract-docs-forms.ts`).
+ * `?form=docs-<fixture>&run=<name>` it renders that docs example form (`contract-docs-forms.ts`);
+ * with `?form=extensions` or `?form=extensions-fallback` the form of `contract-extensions.ts`.
  */
 export async function startContractServer(scripts: PageScripts): Promise<ContractServer> {
   const received: ReceivedRequest[] = [];

@@ -7,8 +7,10 @@ import {
   createEmptyFormMessage,
   createUniqueElementId,
   duplicateElement,
+  isExtensionElementType,
   moveElement,
   removeElement,
+  replaceWithSpecElements,
   setElementOptions,
   updateElement,
   updateMessageSettings,
@@ -171,4 +173,31 @@ test('a new dateTime is in the author’s own zone, written out', () => {
   expect(element).toMatchObject({
     timezoneCode: new Intl.DateTimeFormat().resolvedOptions().timeZone,
   });
+});
+
+test('replacing extension elements gives a message of spec types only, each with its id', () => {
+  let message = createEmptyFormMessage();
+  for (const elementType of elementTypes) message = addElement(message, elementType);
+  const replaced = replaceWithSpecElements(message);
+  expect(fieldIds(replaced)).toEqual(fieldIds(message));
+  const types = replaced.data.interactiveData.formFields.map((element) => element.elementType);
+  expect(types.filter(isExtensionElementType)).toEqual([]);
+  expect(elementTypes.filter(isExtensionElementType)).not.toEqual([]);
+  expect(parseFormMessage(replaced, { mode: 'strict' })).toMatchObject({ success: true });
+});
+
+test('an extension element that does not parse yet is kept for the author to fix', () => {
+  const message = updateElement(addElement(createEmptyFormMessage(), 'number'), 'number1', {
+    min: 'lots',
+  });
+  expect(replaceWithSpecElements(message)).toEqual(message);
+});
+
+test('replacing the extension elements of given ids leaves the others as they are', () => {
+  const message = addElement(addElement(createEmptyFormMessage(), 'number'), 'number');
+  const replaced = replaceWithSpecElements(message, ['number2']);
+  expect(replaced.data.interactiveData.formFields.map((element) => element.elementType)).toEqual([
+    'number',
+    'textInput',
+  ]);
 });

@@ -172,6 +172,30 @@ export function setElementOptions(
   return updateElement(message, elementId, { options: [...options], defaultValue });
 }
 
+/**
+ * Replaces each element of a type the spec does not have (number), or only those of `elementIds`,
+ * by the spec element that the chat service's stock kits render in its place, with the same
+ * elementId; an element that does not parse yet is kept as it is, for the author to fix first.
+ */
+export function replaceWithSpecElements(
+  message: FormMessageInput,
+  elementIds?: readonly string[],
+): FormMessageInput {
+  const fields = message.data.interactiveData.formFields.map((element) => {
+    const definition = findElementDefinition(element.elementType);
+    if (definition?.toSpecElement === undefined) return element;
+    if (elementIds !== undefined && !elementIds.includes(element.elementId)) return element;
+    const parsed = definition.schema.safeParse(element);
+    return parsed.success ? (definition.toSpecElement(parsed.data) as DraftElement) : element;
+  });
+  return withFields(message, fields);
+}
+
+/** True for an element type the spec does not have, which the stock kits skip. */
+export function isExtensionElementType(elementType: string): boolean {
+  return findElementDefinition(elementType)?.toSpecElement !== undefined;
+}
+
 /** Changes message-level settings: title, submit button, completion text, goal, tags and more. */
 export function updateMessageSettings(
   message: FormMessageInput,

@@ -74,6 +74,8 @@ export type {
 } from './elements/form-element.js';
 export type { LabelElement } from './elements/label/label.js';
 export { createLabelElement, labelElementSchema } from './elements/label/label.js';
+export type { NumberElement } from './elements/number/number.js';
+export { createNumberElement, numberElementSchema } from './elements/number/number.js';
 export type { RadioElement } from './elements/radio/radio.js';
 export { createRadioElement, radioElementSchema } from './elements/radio/radio.js';
 export type { SingleSelectElement } from './elements/single-select/single-select.js';

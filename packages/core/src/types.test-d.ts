@@ -18,6 +18,7 @@ import type {
   InteractionGoal,
   Issue,
   Normalised,
+  NumberElement,
   ParseResult,
   TextInputElement,
 } from './index.js';
@@ -50,6 +51,9 @@ test('defaults are explicit in parsed types', () => {
   expectTypeOf<DateTimeElement['mode']>().toEqualTypeOf<'date' | 'time' | 'dateTime'>();
   expectTypeOf<ApiAction['method']>().toEqualTypeOf<'POST' | 'PUT' | 'PATCH' | 'DELETE'>();
   expectTypeOf<CheckboxElement['defaultValue']>().toEqualTypeOf<string[] | undefined>();
+  // A number's default and bounds are JSON numbers in the message; its value is text (FormValue).
+  expectTypeOf<NumberElement['defaultValue']>().toEqualTypeOf<number | undefined>();
+  expectTypeOf<NumberElement['step']>().toEqualTypeOf<number | undefined>();
 });
 
 test('actions are discriminated by actionType', () => {

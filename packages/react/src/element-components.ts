@@ -9,6 +9,7 @@ import { CheckboxField } from './elements/checkbox/checkbox-field.js';
 import { DateTimeField } from './elements/date-time/date-time-field.js';
 import { DropdownField } from './elements/dropdown/dropdown-field.js';
 import { LabelField } from './elements/label/label-field.js';
+import { NumberField } from './elements/number/number-field.js';
 import { RadioField } from './elements/radio/radio-field.js';
 import { SingleSelectField } from './elements/single-select/single-select-field.js';
 import { TextInputField } from './elements/text-input/text-input-field.js';
@@ -27,6 +28,7 @@ export const elementComponents = {
   radio: RadioField,
   singleSelect: SingleSelectField,
   dateTime: DateTimeField,
+  number: NumberField,
 } satisfies { [K in BuiltInElementType]: ComponentOf<K> };
 
 const registeredComponents = new Map<string, ComponentType<ElementProps<FormElement>>>();

@@ -6,6 +6,7 @@ export { CheckboxField } from './elements/checkbox/checkbox-field.js';
 export { DateTimeField } from './elements/date-time/date-time-field.js';
 export { DropdownField } from './elements/dropdown/dropdown-field.js';
 export { LabelField } from './elements/label/label-field.js';
+export { NumberField } from './elements/number/number-field.js';
 export { RadioField } from './elements/radio/radio-field.js';
 export { SingleSelectField } from './elements/single-select/single-select-field.js';
 export { TextInputField } from './elements/text-input/text-input-field.js';

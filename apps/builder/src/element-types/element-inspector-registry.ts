@@ -6,6 +6,7 @@ import { dateTimeInspector } from './date-time/date-time-inspector.js';
 import { dropdownInspector } from './dropdown/dropdown-inspector.js';
 import type { ElementInspectorDefinition } from './element-inspector-definition.js';
 import { labelInspector } from './label/label-inspector.js';
+import { numberInspector } from './number/number-inspector.js';
 import { radioInspector } from './radio/radio-inspector.js';
 import { singleSelectInspector } from './single-select/single-select-inspector.js';
 import { textInputInspector } from './text-input/text-input-inspector.js';
@@ -20,6 +21,7 @@ export const builtInInspectors = {
   radio: radioInspector,
   singleSelect: singleSelectInspector,
   dateTime: dateTimeInspector,
+  number: numberInspector,
 } satisfies { [K in BuiltInElementType]: ElementInspectorDefinition<K> };
 
 const registeredInspectors = new Map<string, ElementInspectorDefinition>();

@@ -297,3 +297,20 @@ test('a blank submit text, which core accepts, is a lint problem at the button t
     }),
   ]);
 });
+
+test('a number is a warning that stock kits skip it, fixed by a text input with the same id', () => {
+  const message = addElement(createCleanMessage(), 'number');
+  const findings = lintMessage(message);
+  expect(findings.map((finding) => finding.code)).toEqual(['not_in_stock_kits']);
+  const [finding] = findings;
+  expect(finding?.pointer).toBe('/data/interactiveData/formFields/1/elementType');
+  expect(finding?.message).toContain('show "unknown element type" in its place');
+  expect(finding?.fix?.label).toBe('Use a textInput instead');
+  const fixed = finding!.fix!.apply(message);
+  expect(fixed.data.interactiveData.formFields[1]).toMatchObject({
+    elementType: 'textInput',
+    elementId: 'number1',
+  });
+  expect(lintMessage(fixed)).toEqual([]);
+  expect(validateDraft(fixed)).toEqual([]);
+});

@@ -3,6 +3,7 @@ import { countUtf8Bytes, isInputElement, isPressableElement, messageLimits } fro
 
 import { validateDraft } from '../state/validate-draft.js';
 import { lintAction } from './lint-action.js';
+import { lintExtensionType } from './lint-extension-type.js';
 import type { LintFinding } from './lint-finding.js';
 import { createFinding as finding, setAtPath } from './lint-finding.js';
 import { lintGoal } from './lint-goal.js';
@@ -20,7 +21,7 @@ export function measureDataBytes(message: FormMessageInput): number {
 /**
  * Lints a draft: size, missing labels, empty option labels, secrets in headers and payloads,
  * plain-http and placeholder URLs, no submit, an empty form, a goal that cannot complete or that a
- * link completes, a time with no zone, a slow or unexplained pattern. A finding at a pointer where core's parse already reports an issue is left out, so one
+ * link completes, a time with no zone, a slow or unexplained pattern, an element type the stock kits do not show. A finding at a pointer where core's parse already reports an issue is left out, so one
  * cause is one problem.
  */
 export function lintMessage(
@@ -125,6 +126,7 @@ function lintElement(element: Element, path: (string | number)[]): LintFinding[]
       }
     });
   }
+  findings.push(...lintExtensionType(element, path));
   if (isTimeWithoutZone(element)) {
     const zone = new Intl.DateTimeFormat().resolvedOptions().timeZone;
     const at = [...path, 'timezoneCode'];

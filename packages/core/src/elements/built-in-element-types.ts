@@ -3,6 +3,7 @@ import { checkboxElementType } from './checkbox/checkbox.js';
 import { dateTimeElementType } from './date-time/date-time.js';
 import { dropdownElementType } from './dropdown/dropdown.js';
 import { labelElementType } from './label/label.js';
+import { numberElementType } from './number/number.js';
 import { radioElementType } from './radio/radio.js';
 import { singleSelectElementType } from './single-select/single-select.js';
 import { textInputElementType } from './text-input/text-input.js';
@@ -17,4 +18,5 @@ export const builtInElementDefinitions = [
   radioElementType,
   singleSelectElementType,
   dateTimeElementType,
+  numberElementType,
 ] as const;

@@ -76,6 +76,11 @@ export interface ElementTypeDefinition<
    * Returns one warning per change, paths relative to the element; none when nothing applies.
    */
   replaceIgnoredParts?(element: Record<string, unknown>, issues: readonly Issue[]): Issue[];
+  /**
+   * For a type the spec does not have: the spec element (same elementId) that the chat service's
+   * stock kits render in its place, since they skip an elementType they do not know.
+   */
+  toSpecElement?(element: E): ElementShape;
   /** Writes what the element nests (a button's action) in the names `options` asks for. */
   writeParts?(element: Record<string, unknown>, options: WriteOptions): Record<string, unknown>;
 }

@@ -39,6 +39,7 @@ export type { Option } from '../elements/element-base.js';
 export { isInputElement } from '../elements/element-registry.js';
 export type { BuiltInElementType, ElementType, FormElement } from '../elements/form-element.js';
 export type { LabelElement } from '../elements/label/label.js';
+export type { NumberElement } from '../elements/number/number.js';
 export type { RadioElement } from '../elements/radio/radio.js';
 export type { SingleSelectElement } from '../elements/single-select/single-select.js';
 export type { TextInputElement } from '../elements/text-input/text-input.js';
