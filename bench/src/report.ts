@@ -10,6 +10,7 @@ import {
 } from './chat-ratios.js';
 import type { CoreResult } from './core-bench.js';
 import type { Environment } from './environment.js';
+import type { FirstLoadModule } from './first-load-modules.js';
 import {
   formatKilobytes,
   formatNumber,
@@ -339,6 +340,44 @@ export function renderSizeSection(sizes: readonly SizeResult[]): string {
     renderSizes(sizes),
     '### chatforms size compared with each competitor (less is better)',
     renderSizeRatios(sizes),
+  ].join('\n\n');
+}
+
+/** A module's package: `react-hook-form`, `zod`, `core` or `react` (chatforms' own). */
+function findModulePackage(name: string): string {
+  const [scopeOrName = '', second = ''] = name.split('/');
+  return scopeOrName.startsWith('@') ? `${scopeOrName}/${second}` : scopeOrName;
+}
+
+/** The first load's modules by what each adds to its gzip size, the largest 40, and each package's sum. */
+export function renderFirstLoadModules(modules: readonly FirstLoadModule[]): string {
+  const packages = new Map<string, { minified: number; gzip: number }>();
+  for (const module of modules) {
+    const name = findModulePackage(module.name);
+    const sum = packages.get(name) ?? { minified: 0, gzip: 0 };
+    packages.set(name, {
+      minified: sum.minified + module.minifiedBytes,
+      gzip: sum.gzip + module.gzipBytes,
+    });
+  }
+  return [
+    "## chatforms' first load by module (every dependency but React; each module minified alone)",
+    'gzip: how much smaller the gzipped first load is without the module.',
+    table(
+      ['package', 'modules', 'minified', 'gzip'],
+      [...packages].map(([name, sum]) => [
+        name,
+        String(modules.filter((module) => findModulePackage(module.name) === name).length),
+        formatKilobytes(sum.minified),
+        formatKilobytes(sum.gzip),
+      ]),
+    ),
+    table(
+      ['module', 'minified B', 'gzip B'],
+      modules
+        .slice(0, 200)
+        .map((module) => [module.name, String(module.minifiedBytes), String(module.gzipBytes)]),
+    ),
   ].join('\n\n');
 }
 
