@@ -4,6 +4,7 @@
 // factory, one URL helper) leaves the code and date-fns out. Each keeps its own module's description.
 import * as createFormMessageModule from './create-form-message.js';
 import * as defaultSchemasModule from './default-schemas.js';
+import * as defaultValuesModule from './default-values.js';
 import * as builtInElementTypesModule from './elements/built-in-element-types.js';
 import * as dateTimeModule from './elements/date-time/date-time.js';
 import * as elementRegistryModule from './elements/element-registry.js';
@@ -150,7 +151,9 @@ export const formatKitFormData = /* @__PURE__ */ withOnDemandCode(
 export const formatSubmission = /* @__PURE__ */ withOnDemandCode(submissionModule.formatSubmission);
 
 /** The values a form starts with, keyed by elementId: defaults where given, blank otherwise. */
-export const getDefaultValues = /* @__PURE__ */ withOnDemandCode(submissionModule.getDefaultValues);
+export const getDefaultValues = /* @__PURE__ */ withOnDemandCode(
+  defaultValuesModule.getDefaultValues,
+);
 
 /** The elements of a form that submit a value, in order. */
 export const getInputElements = /* @__PURE__ */ withOnDemandCode(

@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
 
+import { readFormValue } from './default-values.js';
 import { defaultElementRegistry } from './elements/element-registry.js';
-import type { FormValue, FormValues } from './elements/values.js';
+import type { FormValues } from './elements/values.js';
 import { toZodIssue, type ValueIssue } from './elements/values.js';
 import { parseInEnglish } from './english-messages.js';
 import { createIssue, fromZodIssues, type Issue, type ParseResult } from './issue.js';
@@ -25,23 +26,6 @@ import {
 
 export type { FormSource, SubmissionOptions } from './submission-plan.js';
 export { getInputElements, getInteractiveData } from './submission-plan.js';
-
-/** The values a form starts with, keyed by elementId: defaults where given, blank otherwise. */
-export function getDefaultValues(form: FormSource, options: SubmissionOptions = {}): FormValues {
-  const registry = options.registry ?? defaultElementRegistry;
-  // Object.fromEntries defines keys, so `__proto__` or `constructor` is an ordinary field here.
-  return Object.fromEntries(
-    getInputElements(form, { registry }).flatMap((element) => {
-      const input = registry.find(element.elementType)?.input;
-      return input ? [[element.elementId, input.getDefaultValue(element)]] : [];
-    }),
-  );
-}
-
-/** The value of one elementId in `values`, read from its own keys only (never the prototype). */
-export function readFormValue(values: FormValues, elementId: string): FormValue | undefined {
-  return Object.hasOwn(values, elementId) ? values[elementId] : undefined;
-}
 
 /**
  * A zod schema for a form's values: every input's rules, and no keys the form does not have.

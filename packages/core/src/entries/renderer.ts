@@ -15,6 +15,7 @@ export {
 } from '../actions/url.js';
 export type { CardMessage } from '../card-message.js';
 export { describeCardImage, isCardImageUrl, readCardAsFormMessage } from '../card-message.js';
+export { getDefaultValues } from '../default-values.js';
 export type { ButtonElement } from '../elements/button/button.js';
 export type { CheckboxElement } from '../elements/checkbox/checkbox.js';
 export type { DateTimeElement } from '../elements/date-time/date-time.js';
@@ -57,9 +58,5 @@ export {
   readInteractiveMessageText,
 } from '../read-interactive-message.js';
 export { loadJsonSyntaxLocator } from '../read-json.js';
-export {
-  createSubmissionSchema,
-  formatSubmission,
-  getDefaultValues,
-  getInputElements,
-} from '../submission.js';
+export { createSubmissionSchema, formatSubmission } from '../submission.js';
+export { getInputElements } from '../submission-plan.js';
