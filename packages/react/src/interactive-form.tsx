@@ -7,6 +7,7 @@ import type { ElementComponents } from './element-props.js';
 import { findDirection, useFormMessages, useRequestedLocale } from './form-locale.js';
 import { type FormFrame, renderLoadingRoot, type RootLook } from './form-root.js';
 import type { InteractiveFormOptions } from './interactive-form-options.js';
+import { preloadInteractionCode } from './load-interaction-code.js';
 import { listOnDemandLoads, readFormMessage } from './read-form-message.js';
 import { findOpeningForm } from './static-form-view.js';
 import { replayEarlyInput, suspendWhileCodeLoads } from './suspend-while-code-loads.js';
@@ -149,6 +150,7 @@ function FormMessageView(props: InteractiveFormProps) {
   const rootRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (rootRef.current !== null) replayEarlyInput?.(rootRef.current);
+    preloadInteractionCode();
   }, []);
   const opening = offscreen === 'static' && !loads.length ? findOpeningForm(read) : undefined;
   // Once live, a form stays in the view that turned live, even when its message no longer opens
