@@ -336,7 +336,7 @@ function renderBuilder(builder: BuilderResult): string {
 export function renderSizeSection(sizes: readonly SizeResult[]): string {
   return [
     '## Size: JavaScript a consumer bundles (Vite 8 / rolldown, minified, tree-shaken; gzip level 9)',
-    'Each row is what a page loads first. A chunk that a bundle reaches only through `import()` is left out of it and measured in a row of its own: chatforms loads its dateTime code for the first form with a date, date-fns for a custom `dateTimeFormat`, and the JSON syntax locator for a message given as broken JSON text.',
+    'Each row is what a page loads first. A chunk that a bundle reaches only through `import()` is left out of it and measured in a row of its own: chatforms loads its dateTime code for the first form with a date, date-fns for a custom `dateTimeFormat`, the JSON syntax locator for a message given as broken JSON text, the texts of a language other than English, the view of a card, scheduler or custom interactive message, and what a press or a check of values runs (asked for once a form is on screen, so that the first press need not wait).',
     renderSizes(sizes),
     '### chatforms size compared with each competitor (less is better)',
     renderSizeRatios(sizes),
@@ -349,7 +349,7 @@ function findModulePackage(name: string): string {
   return scopeOrName.startsWith('@') ? `${scopeOrName}/${second}` : scopeOrName;
 }
 
-/** The first load's modules by what each adds to its gzip size, the largest 40, and each package's sum. */
+/** The first load's modules by what each adds to its gzip size, largest first, and each package's sum. */
 export function renderFirstLoadModules(modules: readonly FirstLoadModule[]): string {
   const packages = new Map<string, { minified: number; gzip: number }>();
   for (const module of modules) {
@@ -374,9 +374,11 @@ export function renderFirstLoadModules(modules: readonly FirstLoadModule[]): str
     ),
     table(
       ['module', 'minified B', 'gzip B'],
-      modules
-        .slice(0, 200)
-        .map((module) => [module.name, String(module.minifiedBytes), String(module.gzipBytes)]),
+      modules.map((module) => [
+        module.name,
+        String(module.minifiedBytes),
+        String(module.gzipBytes),
+      ]),
     ),
   ].join('\n\n');
 }

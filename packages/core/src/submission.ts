@@ -25,7 +25,7 @@ import {
 } from './submission-plan.js';
 
 export type { FormSource, SubmissionOptions } from './submission-plan.js';
-export { getInputElements, getInteractiveData } from './submission-plan.js';
+export { getInteractiveData } from './submission-plan.js';
 
 /**
  * A zod schema for a form's values: every input's rules, and no keys the form does not have.

@@ -1,7 +1,12 @@
-import type * as interactionCodeModule from './interaction-code.js';
+// What the chunk must export, written where it is loaded.
+const importInteractionCode = () =>
+  import('./interaction-code.js').then(({ createFormValuesCheck, runPress }) => ({
+    createFormValuesCheck,
+    runPress,
+  }));
 
 /** The code a live form runs when the reader presses a button or its values are checked. */
-export type InteractionCode = typeof interactionCodeModule;
+export type InteractionCode = Awaited<ReturnType<typeof importInteractionCode>>;
 
 let interactionCode: Promise<InteractionCode> | undefined;
 
@@ -10,7 +15,7 @@ let interactionCode: Promise<InteractionCode> | undefined;
  * two chunks share in the first load. After a failed load, the next call asks again.
  */
 export function loadInteractionCode(): Promise<InteractionCode> {
-  interactionCode ??= import('./interaction-code.js').catch((error: unknown) => {
+  interactionCode ??= importInteractionCode().catch((error: unknown) => {
     interactionCode = undefined;
     throw error;
   });
