@@ -59,9 +59,10 @@ export default [
     // buttons, run through `onCustomAction`), with useButtonActions split into named parts (issue
     // 38), about 0.39 kB more (25.33 → 25.72 kB). What a press or a check of values runs (the action
     // runners and the request, the submission schema and the field errors: interaction-code.ts) a
-    // chunk of its own, asked for once a form is on screen, about 3 kB less (25.72 → 22.71 kB);
-    // measured per module with `pnpm --filter @chatforms/bench bench --size-modules`.
-    limit: '22.8 kB',
+    // chunk of its own, asked for once a form is on screen, about 3 kB less (25.72 → 22.76 kB, with
+    // core's input elements apart from the submission plan); measured per module with
+    // `pnpm --filter @chatforms/bench bench --size-modules`.
+    limit: '22.85 kB',
   },
   {
     name: '@chatforms/react + @chatforms/core with every dependency (InteractiveForm; react, react-dom excluded)',
@@ -72,8 +73,8 @@ export default [
     modifyEsbuildConfig: splitChunks,
     // The same Suspense-based loading as above: 47 228 B when measured; 47 327 B with forms live at
     // the reader's first interaction, as above; 47.77 kB with registered action types, as above;
-    // 44.66 kB with what a press or a check of values runs loaded on demand, as above.
-    limit: '44.75 kB',
+    // 44.72 kB with what a press or a check of values runs loaded on demand, as above.
+    limit: '44.8 kB',
   },
   // What an app of @chatforms/core alone ships per entry point, every dependency included (zod,
   // date-fns, date-fns-tz): a bundler keeps only what the imported names reach, so one factory or

@@ -1,6 +1,6 @@
 import { defaultElementRegistry } from './elements/element-registry.js';
 import type { FormValue, FormValues } from './elements/values.js';
-import { type FormSource, getInputElements, type SubmissionOptions } from './submission-plan.js';
+import { type FormSource, getInputElements, type SubmissionOptions } from './input-elements.js';
 
 // Apart from submission.ts, whose checks a renderer loads only when the reader first submits.
 

@@ -5,6 +5,7 @@ import { defaultElementRegistry } from './elements/element-registry.js';
 import type { FormValues } from './elements/values.js';
 import { toZodIssue, type ValueIssue } from './elements/values.js';
 import { parseInEnglish } from './english-messages.js';
+import { type FormSource, getInputElements, type SubmissionOptions } from './input-elements.js';
 import { createIssue, fromZodIssues, type Issue, type ParseResult } from './issue.js';
 import { isPlainObject, readJsonInput } from './read-json.js';
 import {
@@ -12,20 +13,17 @@ import {
   type CompiledValuesCheck,
   defineValue,
   describeUnknownKeys,
-  type FormSource,
-  getInputElements,
   getSubmissionPlan,
   isValuesObject,
   listUnknownKeys,
   notAnObject,
   readOwnValue,
   readPlainJsonValues,
-  type SubmissionOptions,
   type SubmissionPlan,
 } from './submission-plan.js';
 
-export type { FormSource, SubmissionOptions } from './submission-plan.js';
-export { getInteractiveData } from './submission-plan.js';
+export type { FormSource, SubmissionOptions } from './input-elements.js';
+export { getInteractiveData } from './input-elements.js';
 
 /**
  * A zod schema for a form's values: every input's rules, and no keys the form does not have.

@@ -44,6 +44,7 @@ export type { RadioElement } from '../elements/radio/radio.js';
 export type { SingleSelectElement } from '../elements/single-select/single-select.js';
 export type { TextInputElement } from '../elements/text-input/text-input.js';
 export type { FormValue, FormValues } from '../elements/values.js';
+export { getInputElements } from '../input-elements.js';
 export type { Interaction, InteractionGoal } from '../interaction-goal.js';
 export { isInteractionGoalComplete } from '../interaction-goal.js';
 export type { Issue, ParseResult } from '../issue.js';
@@ -59,4 +60,3 @@ export {
 } from '../read-interactive-message.js';
 export { loadJsonSyntaxLocator } from '../read-json.js';
 export { createSubmissionSchema, formatSubmission } from '../submission.js';
-export { getInputElements } from '../submission-plan.js';
