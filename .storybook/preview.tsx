@@ -5,6 +5,7 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 
 import { loadJsonSyntaxLocator } from '../packages/core/src/entries/renderer.js';
 import { loadDateTimePatterns, loadDateTimeSupport } from '../packages/react/src/index.js';
+import { loadInteractionCode } from '../packages/react/src/load-interaction-code.js';
 
 type Theme = 'light' | 'dark';
 type Direction = 'ltr' | 'rtl';
@@ -54,10 +55,16 @@ const preview: Preview = {
   // CI runs every story once per theme: internal/storybook/vitest.config.ts overrides `theme`.
   initialGlobals: { theme: 'light', dir: 'ltr' },
   decorators: [withThemeAndDirection],
-  // Date code, custom dateTimeFormat patterns and the JSON syntax locator load on demand in an app;
-  // the catalog shows every form ready.
+  // Date code, custom dateTimeFormat patterns, the JSON syntax locator and what a press or a check
+  // of values runs load on demand in an app; the catalog shows every form ready.
   loaders: [
-    () => Promise.all([loadDateTimeSupport(), loadDateTimePatterns(), loadJsonSyntaxLocator()]),
+    () =>
+      Promise.all([
+        loadDateTimeSupport(),
+        loadDateTimePatterns(),
+        loadJsonSyntaxLocator(),
+        loadInteractionCode(),
+      ]),
   ],
   parameters: {
     layout: 'fullscreen',

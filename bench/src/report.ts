@@ -10,6 +10,7 @@ import {
 } from './chat-ratios.js';
 import type { CoreResult } from './core-bench.js';
 import type { Environment } from './environment.js';
+import type { FirstLoadModule } from './first-load-modules.js';
 import {
   formatKilobytes,
   formatNumber,
@@ -335,10 +336,50 @@ function renderBuilder(builder: BuilderResult): string {
 export function renderSizeSection(sizes: readonly SizeResult[]): string {
   return [
     '## Size: JavaScript a consumer bundles (Vite 8 / rolldown, minified, tree-shaken; gzip level 9)',
-    'Each row is what a page loads first. A chunk that a bundle reaches only through `import()` is left out of it and measured in a row of its own: chatforms loads its dateTime code for the first form with a date, date-fns for a custom `dateTimeFormat`, and the JSON syntax locator for a message given as broken JSON text.',
+    'Each row is what a page loads first. A chunk that a bundle reaches only through `import()` is left out of it and measured in a row of its own: chatforms loads its dateTime code for the first form with a date, date-fns for a custom `dateTimeFormat`, the JSON syntax locator for a message given as broken JSON text, the texts of a language other than English, the view of a card, scheduler or custom interactive message, and what a press or a check of values runs (asked for once a form is on screen, so that the first press need not wait).',
     renderSizes(sizes),
     '### chatforms size compared with each competitor (less is better)',
     renderSizeRatios(sizes),
+  ].join('\n\n');
+}
+
+/** A module's package: `react-hook-form`, `zod`, `core` or `react` (chatforms' own). */
+function findModulePackage(name: string): string {
+  const [scopeOrName = '', second = ''] = name.split('/');
+  return scopeOrName.startsWith('@') ? `${scopeOrName}/${second}` : scopeOrName;
+}
+
+/** The first load's modules by what each adds to its gzip size, largest first, and each package's sum. */
+export function renderFirstLoadModules(modules: readonly FirstLoadModule[]): string {
+  const packages = new Map<string, { minified: number; gzip: number }>();
+  for (const module of modules) {
+    const name = findModulePackage(module.name);
+    const sum = packages.get(name) ?? { minified: 0, gzip: 0 };
+    packages.set(name, {
+      minified: sum.minified + module.minifiedBytes,
+      gzip: sum.gzip + module.gzipBytes,
+    });
+  }
+  return [
+    "## chatforms' first load by module (every dependency but React; each module minified alone)",
+    'gzip: how much smaller the gzipped first load is without the module.',
+    table(
+      ['package', 'modules', 'minified', 'gzip'],
+      [...packages].map(([name, sum]) => [
+        name,
+        String(modules.filter((module) => findModulePackage(module.name) === name).length),
+        formatKilobytes(sum.minified),
+        formatKilobytes(sum.gzip),
+      ]),
+    ),
+    table(
+      ['module', 'minified B', 'gzip B'],
+      modules.map((module) => [
+        module.name,
+        String(module.minifiedBytes),
+        String(module.gzipBytes),
+      ]),
+    ),
   ].join('\n\n');
 }
 

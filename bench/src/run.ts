@@ -8,12 +8,14 @@ import { runBuilderBench } from './builder-bench.js';
 import { runChatBench } from './chat-bench.js';
 import { runCoreBench } from './core-bench.js';
 import { readEnvironment } from './environment.js';
+import { listFirstLoadModules } from './first-load-modules.js';
 import { runMountProfile } from './mount-profile.js';
 import { renderMountProfile } from './profile-report.js';
 import {
   type BenchResults,
   renderChat,
   renderCore,
+  renderFirstLoadModules,
   renderReport,
   renderSizeSection,
 } from './report.js';
@@ -142,6 +144,13 @@ async function runSizeOnly(): Promise<void> {
   console.log(renderSizeSection(await runSizeBench()));
 }
 
+/** `--size-modules`: the modules of chatforms' first load by what each adds to its gzip size; printed, not written. */
+async function runSizeModulesOnly(): Promise<void> {
+  process.env.NODE_ENV = 'production';
+  assertPackagesBuilt();
+  console.log(renderFirstLoadModules(await listFirstLoadModules()));
+}
+
 /** `--core-only`: parsing and validation alone, printed and not written, for a quick look while working. */
 async function runCoreOnly(): Promise<void> {
   assertPackagesBuilt();
@@ -197,5 +206,6 @@ async function main(): Promise<void> {
 if (process.argv.includes('--chat-only')) await runChatOnly();
 else if (process.argv.includes('--profile')) await runProfileOnly();
 else if (process.argv.includes('--size-only')) await runSizeOnly();
+else if (process.argv.includes('--size-modules')) await runSizeModulesOnly();
 else if (process.argv.includes('--core-only')) await runCoreOnly();
 else await main();

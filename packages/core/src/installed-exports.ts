@@ -4,9 +4,11 @@
 // factory, one URL helper) leaves the code and date-fns out. Each keeps its own module's description.
 import * as createFormMessageModule from './create-form-message.js';
 import * as defaultSchemasModule from './default-schemas.js';
+import * as defaultValuesModule from './default-values.js';
 import * as builtInElementTypesModule from './elements/built-in-element-types.js';
 import * as dateTimeModule from './elements/date-time/date-time.js';
 import * as elementRegistryModule from './elements/element-registry.js';
+import * as inputElementsModule from './input-elements.js';
 import { withOnDemandCode } from './install-on-demand-code.js';
 import * as interactiveDataModule from './interactive-data.js';
 import * as jsonSchemaModule from './json-schema.js';
@@ -17,7 +19,6 @@ import * as parseCardMessageModule from './parse-card-message.js';
 import * as parseMessageModule from './parse-message.js';
 import * as readInteractiveMessageModule from './read-interactive-message.js';
 import * as submissionModule from './submission.js';
-import * as submissionPlanModule from './submission-plan.js';
 import * as writeFormMessageModule from './write-form-message.js';
 
 /**
@@ -150,11 +151,13 @@ export const formatKitFormData = /* @__PURE__ */ withOnDemandCode(
 export const formatSubmission = /* @__PURE__ */ withOnDemandCode(submissionModule.formatSubmission);
 
 /** The values a form starts with, keyed by elementId: defaults where given, blank otherwise. */
-export const getDefaultValues = /* @__PURE__ */ withOnDemandCode(submissionModule.getDefaultValues);
+export const getDefaultValues = /* @__PURE__ */ withOnDemandCode(
+  defaultValuesModule.getDefaultValues,
+);
 
 /** The elements of a form that submit a value, in order. */
 export const getInputElements = /* @__PURE__ */ withOnDemandCode(
-  submissionPlanModule.getInputElements,
+  inputElementsModule.getInputElements,
 );
 
 /** The form itself: its fields, its submit button and its completion text. */

@@ -1,7 +1,8 @@
+import { readFormValue } from './default-values.js';
 import { resolveTimeZone } from './elements/date-time/resolve-time-zone.js';
 import { defaultElementRegistry, type ElementRegistry } from './elements/element-registry.js';
 import type { FormValue, FormValues } from './elements/values.js';
-import { type FormSource, getInputElements, readFormValue } from './submission.js';
+import { type FormSource, getInputElements } from './input-elements.js';
 
 /** Whose clock the kit's values are written on. */
 export interface KitFormDataOptions {

@@ -1,21 +1,10 @@
 import type { z } from 'zod/mini';
 
 import { defaultElementRegistry, type ElementRegistry } from './elements/element-registry.js';
-import type { FormElement } from './elements/form-element.js';
 import type { FormValue, FormValues, ValueCheck, ValueIssue } from './elements/values.js';
-import type { InteractiveData } from './interactive-data.js';
+import { type FormSource, getInputElements, type SubmissionOptions } from './input-elements.js';
 import { getIssueMessage, type Issue, type ParseResult, toJsonPointer } from './issue.js';
-import type { FormMessage } from './message.js';
 import { isPlainObject } from './read-json.js';
-
-/** A whole form message or just its interactive data. */
-export type FormSource = FormMessage | InteractiveData;
-
-/** Which element types a form's values are read with. */
-export interface SubmissionOptions {
-  /** The registry the form was parsed with: `defaultElementRegistry` when absent. */
-  registry?: ElementRegistry;
-}
 
 /** One input of a plan: its check, or the zod schema of an added type that gives no check. */
 type FieldPlan = { elementId: string; pointer: string } & (
@@ -38,21 +27,6 @@ export interface SubmissionPlan {
   uses: number;
   /** The generated check, once made; null where none can be (see installSubmissionCompiler). */
   compiledCheck: CompiledValuesCheck | null | undefined;
-}
-
-/** The interactive data of a form source. */
-export function getInteractiveData(form: FormSource): InteractiveData {
-  return Array.isArray(form.formFields)
-    ? (form as InteractiveData)
-    : (form as FormMessage).data.interactiveData;
-}
-
-/** The elements of a form that submit a value, in order. */
-export function getInputElements(form: FormSource, options: SubmissionOptions = {}): FormElement[] {
-  const registry = options.registry ?? defaultElementRegistry;
-  return getInteractiveData(form).formFields.filter(
-    (element) => (registry.find(element.elementType)?.input ?? null) !== null,
-  );
 }
 
 function createSubmissionPlan(form: FormSource, registry: ElementRegistry): SubmissionPlan {

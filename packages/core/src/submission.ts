@@ -1,9 +1,11 @@
 import * as z from 'zod/mini';
 
+import { readFormValue } from './default-values.js';
 import { defaultElementRegistry } from './elements/element-registry.js';
-import type { FormValue, FormValues } from './elements/values.js';
+import type { FormValues } from './elements/values.js';
 import { toZodIssue, type ValueIssue } from './elements/values.js';
 import { parseInEnglish } from './english-messages.js';
+import { type FormSource, getInputElements, type SubmissionOptions } from './input-elements.js';
 import { createIssue, fromZodIssues, type Issue, type ParseResult } from './issue.js';
 import { isPlainObject, readJsonInput } from './read-json.js';
 import {
@@ -11,37 +13,17 @@ import {
   type CompiledValuesCheck,
   defineValue,
   describeUnknownKeys,
-  type FormSource,
-  getInputElements,
   getSubmissionPlan,
   isValuesObject,
   listUnknownKeys,
   notAnObject,
   readOwnValue,
   readPlainJsonValues,
-  type SubmissionOptions,
   type SubmissionPlan,
 } from './submission-plan.js';
 
-export type { FormSource, SubmissionOptions } from './submission-plan.js';
-export { getInputElements, getInteractiveData } from './submission-plan.js';
-
-/** The values a form starts with, keyed by elementId: defaults where given, blank otherwise. */
-export function getDefaultValues(form: FormSource, options: SubmissionOptions = {}): FormValues {
-  const registry = options.registry ?? defaultElementRegistry;
-  // Object.fromEntries defines keys, so `__proto__` or `constructor` is an ordinary field here.
-  return Object.fromEntries(
-    getInputElements(form, { registry }).flatMap((element) => {
-      const input = registry.find(element.elementType)?.input;
-      return input ? [[element.elementId, input.getDefaultValue(element)]] : [];
-    }),
-  );
-}
-
-/** The value of one elementId in `values`, read from its own keys only (never the prototype). */
-export function readFormValue(values: FormValues, elementId: string): FormValue | undefined {
-  return Object.hasOwn(values, elementId) ? values[elementId] : undefined;
-}
+export type { FormSource, SubmissionOptions } from './input-elements.js';
+export { getInteractiveData } from './input-elements.js';
 
 /**
  * A zod schema for a form's values: every input's rules, and no keys the form does not have.

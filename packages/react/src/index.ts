@@ -1,4 +1,4 @@
-export { defaultRequestTimeoutMs } from './actions/run-action.js';
+export { defaultRequestTimeoutMs } from './actions/request-timeout.js';
 export { elementComponents, registerElementComponent } from './element-components.js';
 export type { ElementComponents, ElementProps } from './element-props.js';
 export { ButtonField } from './elements/button/button-field.js';

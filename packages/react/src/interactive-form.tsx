@@ -7,6 +7,7 @@ import type { ElementComponents } from './element-props.js';
 import { findDirection, useFormMessages, useRequestedLocale } from './form-locale.js';
 import { type FormFrame, renderLoadingRoot, type RootLook } from './form-root.js';
 import type { InteractiveFormOptions } from './interactive-form-options.js';
+import { preloadInteractionCode } from './load-interaction-code.js';
 import { listOnDemandLoads, readFormMessage } from './read-form-message.js';
 import { findOpeningForm } from './static-form-view.js';
 import {
@@ -157,6 +158,7 @@ function FormMessageView(props: InteractiveFormProps) {
   const isHydrating = useIsHydrating();
   useEffect(() => {
     if (isHydrating && rootRef.current !== null) replayEarlyInput(rootRef.current);
+    preloadInteractionCode();
   }, [isHydrating]);
   const opening = offscreen === 'static' && !loads.length ? findOpeningForm(read) : undefined;
   // Once live, a form stays in the view that turned live, even when its message no longer opens

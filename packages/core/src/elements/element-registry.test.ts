@@ -2,10 +2,11 @@ import { expect, test } from 'vitest';
 import { z } from 'zod';
 
 import { formMessageSchema } from '../default-schemas.js';
+import { getDefaultValues } from '../default-values.js';
 import { createDefaultElement, createEmptyFormMessage } from '../editing.js';
 import { createFormMessageJsonSchema } from '../json-schema.js';
 import { parseFormElement, parseFormMessage } from '../parse-message.js';
-import { getDefaultValues, validateSubmission } from '../submission.js';
+import { validateSubmission } from '../submission.js';
 import { builtInElementDefinitions } from './built-in-element-types.js';
 import {
   createElementRegistry,

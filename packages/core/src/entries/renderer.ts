@@ -15,6 +15,7 @@ export {
 } from '../actions/url.js';
 export type { CardMessage } from '../card-message.js';
 export { describeCardImage, isCardImageUrl, readCardAsFormMessage } from '../card-message.js';
+export { getDefaultValues } from '../default-values.js';
 export type { ButtonElement } from '../elements/button/button.js';
 export type { CheckboxElement } from '../elements/checkbox/checkbox.js';
 export type { DateTimeElement } from '../elements/date-time/date-time.js';
@@ -46,6 +47,7 @@ export type { TextInputElement } from '../elements/text-input/text-input.js';
 export type { CharacterCount } from '../elements/text-input/text-rules.js';
 export { countCharacters, getCharacterCount } from '../elements/text-input/text-rules.js';
 export type { FormValue, FormValues } from '../elements/values.js';
+export { getInputElements } from '../input-elements.js';
 export type { Interaction, InteractionGoal } from '../interaction-goal.js';
 export { isInteractionGoalComplete } from '../interaction-goal.js';
 export type { Issue, ParseResult } from '../issue.js';
@@ -60,9 +62,4 @@ export {
   readInteractiveMessageText,
 } from '../read-interactive-message.js';
 export { loadJsonSyntaxLocator } from '../read-json.js';
-export {
-  createSubmissionSchema,
-  formatSubmission,
-  getDefaultValues,
-  getInputElements,
-} from '../submission.js';
+export { createSubmissionSchema, formatSubmission } from '../submission.js';

@@ -7,9 +7,9 @@ import {
 } from '@chatforms/core/renderer';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 
-import type { LiveValidation } from '../create-live-validation.js';
 import { renameKeys, toElementId, toFieldName } from '../field-names.js';
 import type { InteractiveFormOptions } from '../interactive-form-options.js';
+import type { LiveValidation } from '../live-validation.js';
 import type { FormMessages } from '../messages.js';
 import type { ActionContext } from './run-action.js';
 

@@ -19,10 +19,8 @@ import type { FormMessages } from '../messages.js';
 import { reportInDevelopment } from '../report-in-development.js';
 import type { ActionOutcome } from './action-outcome.js';
 import { openInNewTab } from './open-in-new-tab.js';
+import { defaultRequestTimeoutMs } from './request-timeout.js';
 import { sendApiRequest } from './send-api-request.js';
-
-/** Default time an apiAction request may take (15 s). */
-export const defaultRequestTimeoutMs = 15_000;
 
 /** What an action may use: the button, the form, the host's options and an abort signal. */
 export interface ActionContext {
