@@ -19,7 +19,8 @@ test('at 390×844 every toolbar button is whole on the screen and works', async 
   const { page } = session;
   const toolbar = page.getByRole('toolbar', { name: 'Builder actions' });
   const buttons = await toolbar.getByRole('button').all();
-  expect(buttons.length).toBeGreaterThanOrEqual(10);
+  // Templates, the File and Copy menus, Undo and Redo.
+  expect(buttons.length).toBeGreaterThanOrEqual(5);
   for (const button of buttons) {
     const box = await button.boundingBox();
     const name = await button.textContent();
