@@ -3,6 +3,7 @@ import { afterAll, beforeAll, expect, test, vi } from 'vitest';
 
 import type { BuilderSession } from './start-builder.js';
 import {
+  chooseFromMenu,
   findAxeViolations,
   findAxeViolationsInSourceViews,
   importMessage,
@@ -63,7 +64,7 @@ test('in the dark theme, the editor, a template with every element and each view
   await page.getByRole('button', { name: 'Send message' }).click();
   await page.getByText('Fix these before sending.').waitFor();
   violations.push(...(await findViolations('Send with an error')));
-  await page.getByRole('button', { name: 'Drafts' }).click();
+  await chooseFromMenu(page, 'File', 'Drafts…');
   await page.getByRole('dialog', { name: 'Drafts' }).waitFor();
   violations.push(...(await findViolations('drafts')));
   expect(violations).toEqual([]);

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, expect, test, vi } from 'vitest';
 
 import type { BuilderSession } from './start-builder.js';
 import {
+  chooseFromMenu,
   findAxeViolations,
   findAxeViolationsInSourceViews,
   importMessage,
@@ -85,7 +86,22 @@ test('the JSON, Code, Problems and Send views have no axe violations', async () 
 
 test('the drafts list has no axe violations', async () => {
   const { page } = session;
-  await page.getByRole('button', { name: 'Drafts' }).click();
+  await chooseFromMenu(page, 'File', 'Drafts…');
   await page.getByRole('dialog', { name: 'Drafts' }).waitFor();
   expect(await findViolations('drafts')).toEqual([]);
+});
+
+test('the File and Copy menus, open, have no axe violations', async () => {
+  const { page } = session;
+  await page.keyboard.press('Escape');
+  const violations: string[] = [];
+  for (const menu of ['File', 'Copy']) {
+    await page.getByRole('button', { name: menu, exact: true }).click();
+    await page.getByRole('menu', { name: menu }).waitFor();
+    violations.push(...(await findViolations(`the ${menu} menu`)));
+    await saveScreenshot(page, `menu-${menu.toLowerCase()}`, { fullPage: false });
+    await page.keyboard.press('Escape');
+    await page.getByRole('menu', { name: menu }).waitFor({ state: 'hidden' });
+  }
+  expect(violations).toEqual([]);
 });

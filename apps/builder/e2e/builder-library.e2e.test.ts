@@ -5,7 +5,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 
 import type { BuilderSession } from './start-builder.js';
-import { saveScreenshot, startBuilder } from './start-builder.js';
+import { chooseFromMenu, saveScreenshot, startBuilder } from './start-builder.js';
 
 let session: BuilderSession;
 
@@ -37,7 +37,7 @@ test('export downloads the message as a .json file that parses back to the same 
   await openTemplate('Feedback');
   const [download] = await Promise.all([
     page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Export' }).click(),
+    chooseFromMenu(page, 'File', 'Export'),
   ]);
   expect(download.suggestedFilename()).toBe('form-message.json');
   const exported = JSON.parse(await readFile(await download.path(), 'utf8')) as {
@@ -93,7 +93,7 @@ test('a file that is not a form is refused and the form on screen stays', async 
 test('a share link carries the message to a browser that has never seen it', async () => {
   const { page, browser, url } = session;
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: url });
-  await page.getByRole('button', { name: 'Share link' }).click();
+  await chooseFromMenu(page, 'Copy', 'Share link');
   await page.getByText('Copied the share link to the clipboard.').waitFor();
   const link = await page.evaluate(() => navigator.clipboard.readText());
   expect(link).toMatch(/#message=/);
@@ -114,7 +114,7 @@ test('when the browser refuses the clipboard, the text is shown selected to copy
   await page.evaluate(() => {
     navigator.clipboard.writeText = () => Promise.reject(new DOMException('denied'));
   });
-  await page.getByRole('button', { name: 'Copy cURL' }).click();
+  await chooseFromMenu(page, 'Copy', 'Copy cURL');
   const box = page.getByRole('textbox', {
     name: /The browser kept the clipboard closed: copy the cURL command/,
   });
@@ -128,11 +128,11 @@ test('when the browser refuses the clipboard, the text is shown selected to copy
 test('the drafts list reopens an earlier draft and deletes one', async () => {
   const { page } = session;
   await openTemplate('Survey');
-  await page.getByRole('button', { name: 'Drafts' }).click();
+  await chooseFromMenu(page, 'File', 'Drafts…');
   const drafts = page.getByRole('dialog', { name: 'Drafts' });
   await drafts.getByRole('button', { name: 'Imported poll', exact: true }).click();
   await expect.poll(canvasSummaries).toEqual(['City']);
-  await page.getByRole('button', { name: 'Drafts' }).click();
+  await chooseFromMenu(page, 'File', 'Drafts…');
   const before = await drafts.getByRole('button', { name: /^Delete draft/ }).count();
   await drafts
     .getByRole('button', { name: /^Delete draft How did we do/ })

@@ -19,7 +19,8 @@ test('at 390×844 every toolbar button is whole on the screen and works', async 
   const { page } = session;
   const toolbar = page.getByRole('toolbar', { name: 'Builder actions' });
   const buttons = await toolbar.getByRole('button').all();
-  expect(buttons.length).toBeGreaterThanOrEqual(10);
+  // Templates, the File and Copy menus, Undo and Redo.
+  expect(buttons.length).toBeGreaterThanOrEqual(5);
   for (const button of buttons) {
     const box = await button.boundingBox();
     const name = await button.textContent();
@@ -94,7 +95,8 @@ test('at 390×844 the receiver’s chat view is never wider than itself, a long 
 
   const overflow = await dialog.evaluate((element) => {
     const box = element.getBoundingClientRect();
-    const outside = [...element.querySelectorAll('*')].filter((child) => {
+    // Not the focus trap's sentinels: clipped to nothing, they only catch Tab at the dialog's ends.
+    const outside = [...element.querySelectorAll(':not([data-focus-trap])')].filter((child) => {
       const rect = child.getBoundingClientRect();
       return rect.width > 0 && (rect.right > box.right + 0.5 || rect.left < box.left - 0.5);
     });

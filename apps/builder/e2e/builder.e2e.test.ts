@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 
 import type { BuilderSession } from './start-builder.js';
-import { saveScreenshot, showTryIt, startBuilder } from './start-builder.js';
+import { chooseFromMenu, saveScreenshot, showTryIt, startBuilder } from './start-builder.js';
 
 let session: BuilderSession;
 
@@ -164,7 +164,7 @@ test('previewed as the sender, the form is read-only until the sender may intera
 // Last: these start a new form and send another message, which the tests above do not expect.
 test('a uid no user has is refused before sending, and the user it meant is one click away', async () => {
   const { page } = session;
-  await page.getByRole('button', { name: 'New form' }).click();
+  await chooseFromMenu(page, 'File', 'New form');
   await page.getByRole('tab', { name: 'Send' }).click();
   await page.getByLabel('Receiver uid (type to search)').fill('Nancy');
   await page.getByRole('button', { name: 'Send message' }).click();

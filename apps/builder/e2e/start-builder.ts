@@ -126,6 +126,12 @@ export async function tabTo(
   throw new Error(`Tab never reached ${String(name)} in ${limit} presses`);
 }
 
+/** Chooses an item of one of the header's menus (File, Copy) by pointer, as most authors would. */
+export async function chooseFromMenu(page: Page, menu: string, item: string): Promise<void> {
+  await page.getByRole('button', { name: menu, exact: true }).click();
+  await page.getByRole('menuitem', { name: item, exact: true }).click();
+}
+
 /** Opens a message through Import, as an author with a file would, and waits for it to load. */
 export async function importMessage(page: Page, message: unknown, name: string): Promise<void> {
   await page.getByLabel('Import a message file').setInputFiles({

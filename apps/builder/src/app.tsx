@@ -3,7 +3,8 @@ import { createEmptyFormMessage } from '@chatforms/core/editing';
 import { useEffect, useMemo, useReducer, useState } from 'react';
 
 import type { OutputTab } from './components/output-tabs.js';
-import { OutputTabs } from './components/output-tabs.js';
+import { describeProblems, OutputTabs } from './components/output-tabs.js';
+import { ProblemsShortcut } from './components/problems-shortcut.js';
 import { SendShortcut } from './components/send-shortcut.js';
 import { SkipLinks } from './components/skip-links.js';
 import { Workspace } from './components/workspace.js';
@@ -11,7 +12,7 @@ import type { WorkspacePane } from './components/workspace-pane.js';
 import { getDraftTitle } from './drafts/draft-store.js';
 import { useDraftSession } from './drafts/use-draft-session.js';
 import { preloadJsonPanel } from './json/lazy-json-panel.js';
-import { measureDataBytes } from './lint/lint-message.js';
+import { lintMessage, measureDataBytes } from './lint/lint-message.js';
 import { SizeMeter } from './lint/size-meter.js';
 import { useChatConnection } from './send/use-chat-connection.js';
 import { EditorContext } from './state/editor-context.js';
@@ -25,12 +26,14 @@ import type { LibraryPanelName } from './toolbar/library-panel.js';
 import { LibraryPanel } from './toolbar/library-panel.js';
 import { Toolbar } from './toolbar/toolbar.js';
 
-/** The builder: toolbar, structure, the message canvas (or JSON/code), palette and inspector, and problems/send below. */
+/** The builder: the header (the form's name, menus, Send), structure, the message canvas (or JSON/code), palette and inspector, and problems/send below. */
 export function App({ session }: { session: InitialSession }) {
   const [state, dispatch] = useReducer(editorReducer, session.message, createEditorState);
   const [panel, setPanel] = useState<LibraryPanelName>('none');
   const [status, announce] = useStatusAnnouncer(session.source);
   const issues = useMemo(() => validateDraft(state.present), [state.present]);
+  // The issues already parsed for this draft: lint leaves out what they report, without a second parse.
+  const findings = useMemo(() => lintMessage(state.present, issues), [state.present, issues]);
   const [pane, setPane] = useState<WorkspacePane>('preview');
   const [outputTab, setOutputTab] = useState<OutputTab>('lint');
   useUndoShortcuts(dispatch);
@@ -59,7 +62,16 @@ export function App({ session }: { session: InitialSession }) {
     <EditorContext.Provider value={{ state, dispatch, issues }}>
       <SkipLinks onShowPane={setPane} onShowOutput={setOutputTab} />
       <header className="app-header">
-        <h1>chatforms builder</h1>
+        <div className="app-title">
+          <h1>chatforms builder</h1>
+          {/* The form's name and whether it is kept: what Drafts will call it, and if it will. */}
+          <p className="form-name">
+            <span>{getDraftTitle(state.present)}</span>
+            <span className="form-state">
+              {drafts.isSaved() ? 'Kept in Drafts' : 'Not kept: the browser refused to store it'}
+            </span>
+          </p>
+        </div>
         <Toolbar
           connection={connection}
           actionNames={actionNames}
@@ -70,6 +82,11 @@ export function App({ session }: { session: InitialSession }) {
           onStatus={announce}
         />
         <SizeMeter bytes={measureDataBytes(state.present)} />
+        <ProblemsShortcut
+          label={describeProblems(issues.length, findings)}
+          hasProblems={issues.length + findings.filter((row) => row.severity !== 'todo').length > 0}
+          onShowOutput={setOutputTab}
+        />
         <SendShortcut onShowOutput={setOutputTab} />
       </header>
       <main className="app-main">
@@ -95,6 +112,7 @@ export function App({ session }: { session: InitialSession }) {
         />
         <OutputTabs
           draftId={drafts.draftId}
+          findings={findings}
           tab={outputTab}
           onTabChange={setOutputTab}
           connection={connection}

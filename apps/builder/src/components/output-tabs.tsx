@@ -1,8 +1,6 @@
 import type { ComponentProps } from 'react';
-import { useMemo } from 'react';
 
 import type { LintFinding } from '../lint/lint-message.js';
-import { lintMessage } from '../lint/lint-message.js';
 import { LintPanel } from '../lint/lint-panel.js';
 import { SendPanel } from '../send/send-panel.js';
 import { useEditorContext } from '../state/editor-context.js';
@@ -10,7 +8,7 @@ import { GuardedSection } from './guarded-section.js';
 import { Tabs } from './tabs.js';
 
 /** "Problems (n)", and the to-dos apart, so a new form does not open on a count of problems. */
-function describeProblems(issueCount: number, findings: readonly LintFinding[]): string {
+export function describeProblems(issueCount: number, findings: readonly LintFinding[]): string {
   const todos = findings.filter((finding) => finding.severity === 'todo').length;
   const problems = `Problems (${issueCount + findings.length - todos})`;
   return todos === 0 ? problems : `${problems} · To do (${todos})`;
@@ -29,15 +27,16 @@ export function OutputTabs({
   onActionNamesChange,
   onOpenSent,
   draftId,
+  findings,
 }: ComponentProps<typeof SendPanel> & {
   tab: OutputTab;
   onTabChange: (tab: OutputTab) => void;
   /** The draft being edited: another one starts the send panel afresh, without the last answer. */
   draftId: string;
+  /** What lint found beside the schema issues (computed once, for the header's badge too). */
+  findings: readonly LintFinding[];
 }) {
-  const { state, issues } = useEditorContext();
-  // The issues already parsed for this draft: lint leaves out what they report, without a second parse.
-  const findings = useMemo(() => lintMessage(state.present, issues), [state.present, issues]);
+  const { issues } = useEditorContext();
   return (
     <Tabs
       label="Output"

@@ -1,5 +1,6 @@
-import type { KeyboardEvent, ReactNode } from 'react';
-import { useId, useRef, useState } from 'react';
+import { Tab, TabList, TabPanel, TabProvider } from '@ariakit/react';
+import type { ReactNode } from 'react';
+import { useId } from 'react';
 
 /** One tab: its button text and its panel. */
 export interface TabItem {
@@ -9,15 +10,16 @@ export interface TabItem {
 }
 
 /**
- * Accessible tabs (WAI-ARIA pattern): arrow keys move between tabs, only the chosen panel is shown.
- * The chosen tab is kept inside unless `selected` and `onSelect` hand it to the caller.
+ * Tabs on Ariakit's (the WAI-ARIA pattern): one Tab stop, arrow keys move and choose, wrapping at
+ * the ends, and only the chosen panel is mounted. The chosen tab is kept inside unless `selected`
+ * and `onSelect` hand it to the caller.
  */
 export function Tabs({
   label,
   tabs,
   className,
   id,
-  selected: shownTab,
+  selected,
   onSelect,
 }: {
   label: string;
@@ -27,58 +29,40 @@ export function Tabs({
   selected?: string;
   onSelect?: (id: string) => void;
 }) {
+  // Ariakit's ids are the DOM ids: prefixed, so that two tab lists may both have a "code" tab.
   const baseId = useId();
-  const [ownTab, setOwnTab] = useState(tabs[0]?.id ?? '');
-  const selected = shownTab ?? ownTab;
-  const setSelected = (id: string) => {
-    setOwnTab(id);
-    onSelect?.(id);
-  };
-  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
-  const index = Math.max(
-    0,
-    tabs.findIndex((tab) => tab.id === selected),
-  );
-  const onKeyDown = (event: KeyboardEvent) => {
-    const by = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
-    if (by === 0) return;
-    const next = (index + by + tabs.length) % tabs.length;
-    setSelected(tabs[next]?.id ?? selected);
-    buttons.current[next]?.focus();
-  };
-  const active = tabs[index];
+  const toDomId = (tabId: string) => `${baseId}-${tabId}`;
   return (
     <div className={className} id={id}>
-      <div role="tablist" aria-label={label} className="tablist">
-        {tabs.map((tab, at) => (
-          <button
+      <TabProvider
+        defaultSelectedId={toDomId(tabs[0]?.id ?? '')}
+        {...(selected === undefined ? {} : { selectedId: toDomId(selected) })}
+        setSelectedId={(domId) => {
+          const chosen = tabs.find((tab) => toDomId(tab.id) === domId);
+          if (chosen !== undefined) onSelect?.(chosen.id);
+        }}
+        focusLoop
+      >
+        <TabList aria-label={label} className="tablist">
+          {tabs.map((tab) => (
+            <Tab key={tab.id} id={toDomId(tab.id)}>
+              {tab.label}
+            </Tab>
+          ))}
+        </TabList>
+        {tabs.map((tab) => (
+          // Not a Tab stop of its own: each panel starts with controls, as the hand-written one did.
+          <TabPanel
             key={tab.id}
-            ref={(node) => {
-              buttons.current[at] = node;
-            }}
-            type="button"
-            role="tab"
-            id={`${baseId}-${tab.id}-tab`}
-            aria-selected={at === index}
-            aria-controls={`${baseId}-${tab.id}-panel`}
-            tabIndex={at === index ? 0 : -1}
-            onClick={() => setSelected(tab.id)}
-            onKeyDown={onKeyDown}
+            tabId={toDomId(tab.id)}
+            className="tabpanel"
+            focusable={false}
+            unmountOnHide
           >
-            {tab.label}
-          </button>
+            {tab.content}
+          </TabPanel>
         ))}
-      </div>
-      {active === undefined ? null : (
-        <div
-          role="tabpanel"
-          id={`${baseId}-${active.id}-panel`}
-          aria-labelledby={`${baseId}-${active.id}-tab`}
-          className="tabpanel"
-        >
-          {active.content}
-        </div>
-      )}
+      </TabProvider>
     </div>
   );
 }

@@ -473,7 +473,9 @@ test('another form in the editor clears the last answer and its Open as receiver
     await screen.findByRole('button', { name: 'Open as receiver (cometchat-uid-2)' }),
   ).toBeInTheDocument();
 
-  await user.click(screen.getByRole('button', { name: 'New form' }));
+  await user.click(screen.getByRole('button', { name: 'File' }));
+
+  await user.click(screen.getByRole('menuitem', { name: 'New form' }));
 
   expect(screen.queryByText(/Sent\. Message id/)).toBeNull();
   expect(screen.queryByRole('button', { name: 'Open as receiver (cometchat-uid-2)' })).toBeNull();

@@ -28,7 +28,8 @@ test('Templates opens the gallery as a dialog, and closing it gives focus back t
 
   await user.click(templates);
   const gallery = screen.getByRole('dialog', { name: 'Templates' });
-  expect(gallery).toHaveAttribute('open');
+  // Modal: the page behind it is out of reach until it closes.
+  expect(templates.closest('[inert], [aria-hidden="true"]')).not.toBeNull();
   expect(
     within(gallery)
       .getAllByRole('button')
@@ -105,7 +106,9 @@ test('Drafts lists the saved drafts and opens the one chosen', async () => {
   saveDraft({ id: 'survey', title: 'Quick survey', updatedAt: 1000, message: surveyMessage });
   render(<App session={{ draftId: 'd1', message: createEmptyFormMessage(), source: 'new' }} />);
 
-  await user.click(screen.getByRole('button', { name: 'Drafts' }));
+  await user.click(screen.getByRole('button', { name: 'File' }));
+
+  await user.click(screen.getByRole('menuitem', { name: 'Drafts…' }));
   const drafts = screen.getByRole('dialog', { name: 'Drafts' });
   expect(
     within(within(drafts).getByRole('list'))
@@ -128,7 +131,8 @@ test('a draft other than the open one can be deleted', async () => {
   const user = userEvent.setup();
   saveDraft({ id: 'survey', title: 'Quick survey', updatedAt: 1000, message: surveyMessage });
   render(<App session={{ draftId: 'd1', message: createEmptyFormMessage(), source: 'new' }} />);
-  await user.click(screen.getByRole('button', { name: 'Drafts' }));
+  await user.click(screen.getByRole('button', { name: 'File' }));
+  await user.click(screen.getByRole('menuitem', { name: 'Drafts…' }));
   expect(screen.getByRole('button', { name: 'Delete draft Untitled form' })).toBeDisabled();
 
   await user.click(screen.getByRole('button', { name: 'Delete draft Quick survey' }));
@@ -162,7 +166,9 @@ test('New form starts an empty form as a new draft and says the previous one is 
   await user.clear(screen.getByLabelText('Title'));
   await user.type(screen.getByLabelText('Title'), 'My own form');
 
-  await user.click(screen.getByRole('button', { name: 'New form' }));
+  await user.click(screen.getByRole('button', { name: 'File' }));
+
+  await user.click(screen.getByRole('menuitem', { name: 'New form' }));
 
   expect(screen.getByLabelText('Title')).toHaveValue('Untitled form');
   expect(
@@ -192,13 +198,16 @@ test('New form asks first when the browser did not keep the draft, and keeps it 
   await user.clear(screen.getByLabelText('Title'));
   await user.type(screen.getByLabelText('Title'), 'Unkept form');
 
-  await user.click(screen.getByRole('button', { name: 'New form' }));
+  await user.click(screen.getByRole('button', { name: 'File' }));
+
+  await user.click(screen.getByRole('menuitem', { name: 'New form' }));
 
   expect(confirm).toHaveBeenCalledWith(
     'The browser did not keep “Unkept form” in Drafts: a new form replaces it. Start a new form anyway?',
   );
   expect(screen.getByLabelText('Title')).toHaveValue('Unkept form');
   confirm.mockReturnValue(true);
-  await user.click(screen.getByRole('button', { name: 'New form' }));
+  await user.click(screen.getByRole('button', { name: 'File' }));
+  await user.click(screen.getByRole('menuitem', { name: 'New form' }));
   expect(screen.getByLabelText('Title')).toHaveValue('Untitled form');
 });

@@ -2,11 +2,11 @@ import type { FormMessageInput } from '@chatforms/core';
 import { createEmptyFormMessage } from '@chatforms/core/editing';
 import { useState } from 'react';
 
+import { ModalDialog } from '../components/modal-dialog.js';
 import type { Draft } from '../drafts/draft-store.js';
 import { deleteDraft, listDrafts } from '../drafts/draft-store.js';
 import { TemplateThumbnail } from '../templates/template-thumbnail.js';
 import { templates } from '../templates/templates.js';
-import { LibraryDialog } from './library-dialog.js';
 
 /** Which library dialog is open over the workspace. */
 export type LibraryPanelName = 'none' | 'templates' | 'drafts';
@@ -84,15 +84,18 @@ export function LibraryPanel({
   onOpenDraft: (draft: Draft) => void;
   onClose: () => void;
 }) {
-  if (panel === 'none') return null;
-  const heading = panel === 'templates' ? 'Templates' : 'Drafts';
+  // Always rendered, so that closing it is the dialog's own hide, which gives focus back.
+  const heading = panel === 'drafts' ? 'Drafts' : 'Templates';
   return (
-    <LibraryDialog key={panel} heading={heading} onClose={onClose}>
-      {panel === 'templates' ? (
-        <TemplateList onOpen={onOpenTemplate} />
-      ) : (
-        <DraftList currentId={currentDraftId} onOpen={onOpenDraft} />
-      )}
-    </LibraryDialog>
+    <ModalDialog
+      open={panel !== 'none'}
+      heading={heading}
+      closeLabel={`Close ${heading.toLowerCase()}`}
+      className="library-panel"
+      onClose={onClose}
+    >
+      {panel === 'templates' ? <TemplateList onOpen={onOpenTemplate} /> : null}
+      {panel === 'drafts' ? <DraftList currentId={currentDraftId} onOpen={onOpenDraft} /> : null}
+    </ModalDialog>
   );
 }

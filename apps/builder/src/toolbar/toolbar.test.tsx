@@ -132,7 +132,9 @@ test('Copy JSON puts the message on the clipboard', async () => {
   const user = userEvent.setup();
   render(<App session={{ draftId: 'd1', message: surveyMessage, source: 'new' }} />);
 
-  await user.click(screen.getByRole('button', { name: 'Copy JSON' }));
+  await user.click(screen.getByRole('button', { name: 'Copy' }));
+
+  await user.click(screen.getByRole('menuitem', { name: 'Copy JSON' }));
 
   expect(await screen.findByText('Copied the JSON to the clipboard.')).toBeInTheDocument();
   expect(JSON.parse(await navigator.clipboard.readText())).toEqual(surveyMessage);
@@ -142,7 +144,9 @@ test('Share link copies a link that carries the message', async () => {
   const user = userEvent.setup();
   render(<App session={{ draftId: 'd1', message: surveyMessage, source: 'new' }} />);
 
-  await user.click(screen.getByRole('button', { name: 'Share link' }));
+  await user.click(screen.getByRole('button', { name: 'Copy' }));
+
+  await user.click(screen.getByRole('menuitem', { name: 'Share link' }));
 
   expect(await screen.findByText('Copied the share link to the clipboard.')).toBeInTheDocument();
   const link = new URL(await navigator.clipboard.readText());
@@ -153,7 +157,9 @@ test('Copy cURL copies a command that posts the message', async () => {
   const user = userEvent.setup();
   render(<App session={{ draftId: 'd1', message: surveyMessage, source: 'new' }} />);
 
-  await user.click(screen.getByRole('button', { name: 'Copy cURL' }));
+  await user.click(screen.getByRole('button', { name: 'Copy' }));
+
+  await user.click(screen.getByRole('menuitem', { name: 'Copy cURL' }));
 
   await screen.findByText('Copied the cURL command to the clipboard.');
   const command = await navigator.clipboard.readText();
@@ -169,7 +175,9 @@ test('Copy cURL sends to the receiver picked in the send panel, not a placeholde
   await user.selectOptions(screen.getByLabelText('Receiver type'), 'group');
   await user.type(screen.getByLabelText('Receiver guid'), 'guid-support');
 
-  await user.click(screen.getByRole('button', { name: 'Copy cURL' }));
+  await user.click(screen.getByRole('button', { name: 'Copy' }));
+
+  await user.click(screen.getByRole('menuitem', { name: 'Copy cURL' }));
 
   await screen.findByText('Copied the cURL command to the clipboard.');
   const command = await navigator.clipboard.readText();
@@ -211,10 +219,12 @@ test('Ctrl+Shift+E exports the message from inside a text box and says so', asyn
   });
   const user = userEvent.setup();
   render(<App session={{ draftId: 'd1', message: surveyMessage, source: 'new' }} />);
-  expect(screen.getByRole('button', { name: 'Export' })).toHaveAttribute(
+  await user.click(screen.getByRole('button', { name: 'File' }));
+  expect(screen.getByRole('menuitem', { name: 'Export' })).toHaveAttribute(
     'aria-keyshortcuts',
     'Control+Shift+E Meta+Shift+E',
   );
+  await user.keyboard('{Escape}');
   await user.click(screen.getByLabelText('Title', { exact: true }));
 
   await user.keyboard('{Control>}{Shift>}E{/Shift}{/Control}');
@@ -231,10 +241,13 @@ test('Copy cURL and Copy TypeScript send to the receiver picked in the send pane
   await user.click(screen.getByRole('tab', { name: 'Send' }));
   await user.type(screen.getByLabelText('Receiver uid (type to search)'), 'cometchat-uid-4');
 
-  await user.click(screen.getByRole('button', { name: 'Copy cURL' }));
+  await user.click(screen.getByRole('button', { name: 'Copy' }));
+
+  await user.click(screen.getByRole('menuitem', { name: 'Copy cURL' }));
   await screen.findByText('Copied the cURL command to the clipboard.');
   const command = await navigator.clipboard.readText();
-  await user.click(screen.getByRole('button', { name: 'Copy TypeScript' }));
+  await user.click(screen.getByRole('button', { name: 'Copy' }));
+  await user.click(screen.getByRole('menuitem', { name: 'Copy TypeScript' }));
   await screen.findByText('Copied the TypeScript to the clipboard.');
   const typescript = await navigator.clipboard.readText();
 
@@ -242,4 +255,27 @@ test('Copy cURL and Copy TypeScript send to the receiver picked in the send pane
   expect(command).not.toContain('cometchat-uid-1"');
   expect(typescript).toMatch(/receiver: "cometchat-uid-4",\n\s*receiverType: "user",/);
   expect(typescript).not.toContain('cometchat-uid-1');
+});
+
+test('the File menu is one Tab stop: Enter opens it on its first item, and the arrow keys move to Export', async () => {
+  const downloads: string[] = [];
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+    this: HTMLAnchorElement,
+  ) {
+    downloads.push(this.download);
+  });
+  const user = userEvent.setup();
+  render(<App session={{ draftId: 'd1', message: surveyMessage, source: 'new' }} />);
+  const file = screen.getByRole('button', { name: 'File' });
+  file.focus();
+
+  await user.keyboard('{Enter}');
+  expect(await screen.findByRole('menuitem', { name: 'New form' })).toHaveFocus();
+  await user.keyboard('{End}');
+  expect(screen.getByRole('menuitem', { name: 'Export' })).toHaveFocus();
+  await user.keyboard('{Enter}');
+
+  expect(downloads).toEqual(['form-message.json']);
+  expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  expect(file).toHaveFocus();
 });

@@ -1,15 +1,17 @@
 import type { ActionNames, FormMessageInput } from '@chatforms/core';
 
 import type { ChatConnection } from '../api/chat-connection.js';
-import { CopyButtons } from './copy-buttons.js';
 import { CopyFallback } from './copy-fallback.js';
-import { ImportExportButtons } from './import-export-buttons.js';
-import { LibraryButtons } from './library-buttons.js';
+import { CopyMenu } from './copy-menu.js';
+import { FileMenu } from './file-menu.js';
 import type { LibraryPanelName } from './library-panel.js';
 import { UndoRedoButtons } from './undo-redo-buttons.js';
 import { useClipboardCopy } from './use-clipboard-copy.js';
 
-/** The toolbar: new form, templates, drafts, import/export, undo/redo, share link and copy as JSON/cURL/TypeScript. */
+/**
+ * The toolbar: Templates, the way most forms start, then the File and Copy menus (new form, drafts,
+ * import, export; JSON, cURL, TypeScript, share link) and Undo/Redo, so that Send stands alone.
+ */
 export function Toolbar({
   connection,
   actionNames,
@@ -32,19 +34,22 @@ export function Toolbar({
   return (
     <>
       <div className="toolbar" role="toolbar" aria-label="Builder actions">
-        {/* The file buttons first: Export is the fewest Tabs from the skip links. */}
-        <LibraryButtons panel={panel} onPanelChange={onPanelChange} />
-        <ImportExportButtons
+        <button
+          type="button"
+          aria-expanded={panel === 'templates'}
+          onClick={() => onPanelChange('templates')}
+        >
+          Templates
+        </button>
+        <FileMenu
           actionNames={actionNames}
+          onNewForm={onNewForm}
+          onOpenDrafts={() => onPanelChange('drafts')}
           onOpenMessage={onOpenMessage}
           onStatus={onStatus}
         />
-        {/* After Export, so the keyboard paths to Templates and Export cost no extra Tab. */}
-        <button type="button" onClick={onNewForm}>
-          New form
-        </button>
+        <CopyMenu connection={connection} actionNames={actionNames} onCopy={copy} />
         <UndoRedoButtons />
-        <CopyButtons connection={connection} actionNames={actionNames} onCopy={copy} />
       </div>
       {refused === null ? null : (
         <CopyFallback what={refused.what} text={refused.text} onClose={dismiss} />

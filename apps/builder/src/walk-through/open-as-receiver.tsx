@@ -82,14 +82,13 @@ export function OpenAsReceiver({
           ? `Open as ${member} in ${message.receiver}`
           : `Open as receiver (${message.receiver})`}
       </button>
-      {open ? (
-        <WalkThroughDialog
-          connection={connection}
-          messageId={message.id}
-          {...(member === undefined ? {} : { member })}
-          onClose={() => setOpen(false)}
-        />
-      ) : null}
+      <WalkThroughDialog
+        open={open}
+        connection={connection}
+        messageId={message.id}
+        {...(member === undefined ? {} : { member })}
+        onClose={() => setOpen(false)}
+      />
     </>
   );
 }

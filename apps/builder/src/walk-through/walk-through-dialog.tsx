@@ -1,54 +1,21 @@
 import './walk-through.css';
 
 import type { SentMessage } from '@chatforms/chat-api';
-import type { KeyboardEvent, SyntheticEvent } from 'react';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { createPortal } from 'react-dom';
+import { useCallback, useEffect, useState } from 'react';
 
 import type { ChatConnection } from '../api/chat-connection.js';
 import type { ChatFailure } from '../api/proxy-chat-client.js';
 import { getMessageThroughProxy, markInteractedThroughProxy } from '../api/proxy-chat-client.js';
+import { ModalDialog } from '../components/modal-dialog.js';
 import { ReceiverSide } from './receiver-side.js';
 import { SenderSide } from './sender-side.js';
 import type { SubmitTarget } from './submit-target.js';
 import { chooseSubmitTarget, findSubmitUrl } from './submit-target.js';
-import { wrapFocus } from './wrap-focus.js';
 
 type Loaded =
   | { status: 'loading' }
   | { status: 'loaded'; message: SentMessage }
   | { status: 'failed'; failure: ChatFailure };
-
-/**
- * Opens the dialog as a modal and closes it on Close, Escape or cancel. Focus wraps inside, and a
- * control that used Escape itself (a date picker, a listbox) keeps the dialog open.
- */
-function useModalDialog(onClose: () => void) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const element = dialog.current;
-    // happy-dom and old engines may lack showModal; the dialog is then open but not modal.
-    if (element !== null && !element.open) {
-      if (typeof element.showModal === 'function') element.showModal();
-      else element.setAttribute('open', '');
-    }
-  }, []);
-  const close = () => {
-    dialog.current?.close();
-    onClose();
-  };
-  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
-    wrapFocus(event.nativeEvent, event.currentTarget);
-    if (event.key !== 'Escape' || event.defaultPrevented) return;
-    event.preventDefault();
-    close();
-  };
-  const onCancel = (event: SyntheticEvent) => {
-    event.preventDefault();
-    close();
-  };
-  return { dialog, close, onKeyDown, onCancel };
-}
 
 /**
  * The sent message as the chat API keeps it: loaded once for the receiver, read again for the
@@ -88,47 +55,22 @@ function useWalkThroughMessage(connection: ChatConnection, messageId: string) {
   return { received, sent, target, setTarget, markInteracted };
 }
 
-/**
- * A modal chat view of a sent message: the receiver's bubble to fill and submit, loaded back from
- * the chat API by id, beside the sender's side, which follows each interaction the receiver makes.
- */
-export function WalkThroughDialog({
+/** The receiver's side and the sender's, once the message has been loaded back by id. */
+function WalkThroughSides({
   connection,
   messageId,
   member,
-  onClose,
 }: {
   connection: ChatConnection;
   messageId: string;
-  /** For a message to a group: the member whose side is shown. */
-  member?: string;
-  onClose: () => void;
+  member: string | undefined;
 }) {
-  const { dialog, close, onKeyDown, onCancel } = useModalDialog(onClose);
   const { received, sent, target, setTarget, markInteracted } = useWalkThroughMessage(
     connection,
     messageId,
   );
-
-  // In document.body: the send form around the opener may not hold the receiver's form.
-  return createPortal(
-    <dialog
-      ref={dialog}
-      className="walk-through"
-      aria-labelledby="walk-through-heading"
-      onKeyDown={onKeyDown}
-      onCancel={onCancel}
-      // React bubbles events along the component tree, portal or not: a submit here must not send again.
-      onSubmit={(event) => event.stopPropagation()}
-    >
-      <div className="walk-through-header">
-        <h2 id="walk-through-heading">
-          Message <code>{messageId}</code> in the chat
-        </h2>
-        <button type="button" onClick={close}>
-          Close
-        </button>
-      </div>
+  return (
+    <>
       {received.status === 'loading' ? <p role="status">Loading the message…</p> : null}
       {received.status === 'failed' ? (
         <p role="alert">
@@ -148,7 +90,44 @@ export function WalkThroughDialog({
           {sent === null ? null : <SenderSide message={sent} />}
         </div>
       ) : null}
-    </dialog>,
-    document.body,
+    </>
+  );
+}
+
+/**
+ * A modal chat view of a sent message: the receiver's bubble to fill and submit, loaded back from
+ * the chat API by id, beside the sender's side, which follows each interaction the receiver makes.
+ * A control inside that uses Escape itself (a date picker, a listbox) keeps the dialog open.
+ */
+export function WalkThroughDialog({
+  open,
+  connection,
+  messageId,
+  member,
+  onClose,
+}: {
+  open: boolean;
+  connection: ChatConnection;
+  messageId: string;
+  /** For a message to a group: the member whose side is shown. */
+  member?: string;
+  onClose: () => void;
+}) {
+  return (
+    <ModalDialog
+      open={open}
+      className="walk-through"
+      heading={
+        <>
+          Message <code>{messageId}</code> in the chat
+        </>
+      }
+      closeLabel="Close"
+      onClose={onClose}
+      // A submit in the receiver's form must not reach the send form around the opener.
+      onSubmit={(event) => event.stopPropagation()}
+    >
+      <WalkThroughSides connection={connection} messageId={messageId} member={member} />
+    </ModalDialog>
   );
 }

@@ -94,7 +94,7 @@ test('the time-zone combobox finds Paris, and zones by offset, with arrow keys t
 
   const tokyo = names.indexOf('Asia/TokyoGMT+09:00');
   await user.keyboard('{ArrowDown}'.repeat(tokyo));
-  expect(listOptions()[tokyo]).toHaveAttribute('aria-selected', 'true');
+  expect(zone).toHaveAttribute('aria-activedescendant', listOptions()[tokyo]?.id);
   await user.keyboard('{Enter}');
   expect(readElement(readState())).toMatchObject({ timezoneCode: 'Asia/Tokyo' });
 });

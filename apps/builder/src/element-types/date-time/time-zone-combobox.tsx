@@ -1,5 +1,13 @@
+import {
+  Combobox,
+  ComboboxItem,
+  ComboboxPopover,
+  ComboboxProvider,
+  useComboboxStore,
+  useStoreState,
+} from '@ariakit/react';
 import type { KeyboardEvent, ReactNode } from 'react';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 
 import { describedBy } from '../../components/form-controls.js';
 import { findTimeZones, listTimeZoneEntries, type TimeZoneEntry } from './find-time-zones.js';
@@ -60,72 +68,42 @@ function useTypedZone(
   return { text, refusal, pick, commit, type, revert };
 }
 
-/**
- * Whether the list shows and which of its `count` options the arrows point at: they wrap, and the
- * first press opens the list at its first (down) or last (up) option.
- */
-function useOptionCursor(count: number) {
-  const [isOpen, setIsOpen] = useState(false);
-  const [active, setActive] = useState(-1);
-  const open = (index: number) => {
-    setIsOpen(true);
-    setActive(index);
-  };
-  const close = () => {
-    setIsOpen(false);
-    setActive(-1);
-  };
-  const move = (step: 1 | -1) => {
-    if (count === 0) open(-1);
-    else if (isOpen) open((active + step + count) % count);
-    else open(step === 1 ? 0 : count - 1);
-  };
-  return { isOpen, active, open, close, move };
-}
-
-/** The listbox of matching zones with their offsets; a click picks one. */
+/** The popup of matching zones with their offsets; a click or Enter on one picks it. */
 function TimeZoneOptions({
-  id,
   matches,
-  active,
-  hidden,
   onPick,
 }: {
-  id: string;
   matches: readonly TimeZoneEntry[];
-  active: number;
-  hidden: boolean;
-  onPick: (entry: TimeZoneEntry) => void;
+  onPick: (zone: string) => void;
 }) {
-  useEffect(() => {
-    if (active >= 0)
-      document.getElementById(`${id}-option-${active}`)?.scrollIntoView?.({ block: 'nearest' });
-  }, [active, id]);
   return (
-    <ul id={`${id}-list`} role="listbox" aria-label="Time zones" hidden={hidden}>
-      {matches.map((entry, index) => (
-        // Keys reach options through the combobox input (aria-activedescendant), as ARIA's pattern has it.
-        // eslint-disable-next-line jsx-a11y/click-events-have-key-events
-        <li
+    <ComboboxPopover
+      aria-label="Time zones"
+      className="time-zone-list"
+      sameWidth
+      gutter={2}
+      // In the inspector's flow, not a portal: the list scrolls with the field it belongs to.
+      portal={false}
+    >
+      {matches.map((entry) => (
+        <ComboboxItem
           key={entry.zone}
-          id={`${id}-option-${index}`}
-          role="option"
-          aria-selected={index === active}
-          // Keeps focus in the input, so the blur does not commit the typed text first.
-          onMouseDown={(event) => event.preventDefault()}
-          onClick={() => onPick(entry)}
+          value={entry.zone}
+          className="time-zone-option"
+          onClick={() => onPick(entry.zone)}
         >
           <span>{entry.zone}</span>
           <span>GMT{entry.offset}</span>
-        </li>
+        </ComboboxItem>
       ))}
-    </ul>
+    </ComboboxPopover>
   );
 }
 
 /**
- * A combobox over every IANA zone (ARIA 1.2 list autocomplete): typing a city, an id or an offset
- * filters the list; arrows move, Enter picks, Escape closes. Only a listed zone or nothing is kept.
+ * A combobox over every IANA zone (Ariakit's, ARIA 1.2 list autocomplete): typing a city, an id or
+ * an offset filters the list; arrows move, Enter picks, Escape closes, a second Escape restores the
+ * zone. Only a listed zone or nothing is kept.
  */
 export function TimeZoneCombobox(props: TimeZoneComboboxProps) {
   const { value } = props;
@@ -137,28 +115,15 @@ export function TimeZoneCombobox(props: TimeZoneComboboxProps) {
     () => findTimeZones(typed.text === value ? '' : typed.text, entries).slice(0, shownMatches),
     [typed.text, value, entries],
   );
-  const cursor = useOptionCursor(matches.length);
-  const pick = (entry: TimeZoneEntry) => {
-    cursor.close();
-    typed.pick(entry.zone);
-  };
-  const commit = () => {
-    cursor.close();
-    typed.commit();
-  };
+  const combobox = useComboboxStore({ value: typed.text, setValue: typed.type });
+  const isOpen = useStoreState(combobox, 'open');
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+    // Enter on an option is Ariakit's (it clicks it); with none active, it commits the text typed.
+    if (event.key === 'Enter' && (!isOpen || combobox.getState().activeId === null)) {
       event.preventDefault();
-      cursor.move(event.key === 'ArrowDown' ? 1 : -1);
-    } else if (event.key === 'Enter') {
-      event.preventDefault();
-      const entry = cursor.isOpen ? matches[cursor.active] : undefined;
-      if (entry === undefined) commit();
-      else pick(entry);
-    } else if (event.key === 'Escape' && cursor.isOpen) {
-      event.preventDefault();
-      cursor.close();
-    } else if (event.key === 'Escape') {
+      combobox.hide();
+      typed.commit();
+    } else if (event.key === 'Escape' && !isOpen) {
       typed.revert();
     }
   };
@@ -172,36 +137,35 @@ export function TimeZoneCombobox(props: TimeZoneComboboxProps) {
         </code>
       </span>
       <div className="combobox-anchor">
-        <input
-          id={id}
-          type="text"
-          role="combobox"
-          autoComplete="off"
-          spellCheck={false}
-          placeholder="A city, a zone id or an offset (GMT+9)"
-          value={typed.text}
-          aria-autocomplete="list"
-          aria-expanded={cursor.isOpen}
-          aria-controls={`${id}-list`}
-          aria-activedescendant={
-            cursor.isOpen && cursor.active >= 0 ? `${id}-option-${cursor.active}` : undefined
-          }
-          aria-invalid={error !== undefined}
-          aria-describedby={describedBy(id, { wireName: props.wireName, hint: props.hint, error })}
-          onChange={(event) => {
-            typed.type(event.target.value);
-            cursor.open(event.target.value.trim() === '' ? -1 : 0);
-          }}
-          onKeyDown={onKeyDown}
-          onBlur={commit}
-        />
-        <TimeZoneOptions
-          id={id}
-          matches={matches}
-          active={cursor.active}
-          hidden={!cursor.isOpen || matches.length === 0}
-          onPick={pick}
-        />
+        <ComboboxProvider store={combobox}>
+          <Combobox
+            id={id}
+            autoSelect={typed.text.trim() !== ''}
+            spellCheck={false}
+            placeholder="A city, a zone id or an offset (GMT+9)"
+            aria-invalid={error !== undefined}
+            aria-describedby={describedBy(id, {
+              wireName: props.wireName,
+              hint: props.hint,
+              error,
+            })}
+            onKeyDown={onKeyDown}
+            onBlur={() => {
+              // A click on an option keeps focus here; a blur elsewhere commits what was typed.
+              combobox.hide();
+              typed.commit();
+            }}
+          />
+          {matches.length === 0 ? null : (
+            <TimeZoneOptions
+              matches={matches}
+              onPick={(zone) => {
+                combobox.hide();
+                typed.pick(zone);
+              }}
+            />
+          )}
+        </ComboboxProvider>
       </div>
       {props.hint === undefined ? null : (
         <p id={`${id}-hint`} className="control-hint">
