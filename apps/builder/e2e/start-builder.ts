@@ -61,7 +61,11 @@ export async function startBuilderProcess(): Promise<BuilderServer> {
 export async function startBuilder({ ownServer = false } = {}): Promise<BuilderSession> {
   const server = ownServer ? await startBuilderProcess() : undefined;
   const url = server?.url ?? inject('builderUrl');
-  const browser = await chromium.launch(chromiumLaunchOptions);
+  // A server of its own is not left running when Chromium fails to start.
+  const browser = await chromium.launch(chromiumLaunchOptions).catch((error: unknown) => {
+    server?.stop();
+    throw error;
+  });
   const context = await browser.newContext({ viewport: { width: 1440, height: 1000 } });
   const page = await context.newPage();
   await page.goto(url);
