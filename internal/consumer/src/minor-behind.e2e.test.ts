@@ -1,65 +1,25 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
+import { afterAll, beforeAll, expect, test } from 'vitest';
 
-import { createConsumerApp } from './create-consumer-app.js';
 import { completionText, createTestForm } from './create-test-form.js';
 import { launchChromium, openPage } from './open-chromium.js';
-import { findBlock } from './readme-blocks.js';
-import { runOrThrow } from './run-command.js';
+import { minorBehindVersions } from './prepare-apps.js';
 import { type AppServer, startAppServer } from './start-app-server.js';
+import { usePreparedApp } from './use-prepared-app.js';
 
 // An app that already depends on zod and react-hook-form, each one minor version below the ones
-// chatforms is built and tested with, exactly, and uses both in code of its own. chatforms declares
-// both as ranges, so npm keeps the app's copy for chatforms too and the bundle holds one of each.
-const appVersions = { zod: '4.5.4', 'react-hook-form': '7.91.0' };
-
-const appOwnCode = `import { useForm } from 'react-hook-form';
-import { z } from 'zod';
-
-const contactSchema = z.object({ email: z.email() });
-Object.assign(window, {
-  appOwn: { useForm, isContact: (value: unknown) => contactSchema.safeParse(value).success },
-});
-`;
-
-// The root README's Vite config, plus a plugin that writes which modules went into the bundle.
-const viteConfigListingModules = `import { defineConfig } from 'vite';
-import react from '@vitejs/plugin-react';
-
-export default defineConfig({
-  plugins: [
-    react(),
-    {
-      name: 'list-bundled-modules',
-      generateBundle(_options, bundle) {
-        const ids = Object.values(bundle).flatMap((file) => (file.type === 'chunk' ? file.moduleIds : []));
-        this.emitFile({ type: 'asset', fileName: 'bundled-modules.json', source: JSON.stringify(ids) });
-      },
-    },
-  ],
-});
-`;
-
-const { root, tarballs } = inject('consumer');
-const app = join(root, 'minor-behind');
+// chatforms is built and tested with, exactly, and uses both in code of its own (made and built by
+// the global setup: prepare-apps.ts). chatforms declares both as ranges, so npm keeps the app's copy
+// for chatforms too and the bundle holds one of each.
+const appVersions = minorBehindVersions;
+const app = usePreparedApp('minor-behind');
 let server: AppServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  // The README's block as it is, and the app's own module beside it.
-  const main = `${findBlock('README.md', 'createRoot(').code}\nimport './app-own';\n`;
-  await createConsumerApp(app, {
-    tarballs,
-    react: 19,
-    main,
-    dependencies: appVersions,
-    viteConfig: viteConfigListingModules,
-  });
-  writeFileSync(join(app, 'src', 'app-own.ts'), appOwnCode);
-  await runOrThrow('npx', ['vite', 'build'], { cwd: app });
   server = await startAppServer({ dist: join(app, 'dist') });
   browser = await launchChromium();
 });

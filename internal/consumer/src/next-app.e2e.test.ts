@@ -2,21 +2,19 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 import type { Browser } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, expect, inject, test } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, test } from 'vitest';
 
-import { createNextConsumerApp } from './create-next-consumer-app.js';
 import { completionText, createTestForm } from './create-test-form.js';
 import { launchChromium, openPage, type WatchedPage } from './open-chromium.js';
-import { findBlock } from './readme-blocks.js';
-import { runOrThrow } from './run-command.js';
 import { type AppServer, startAppServer } from './start-app-server.js';
 import { type NextServer, startNextServer } from './start-next-server.js';
+import { usePreparedApp } from './use-prepared-app.js';
 
 // The app's app/page.tsx is the root README's Next.js block, verbatim: a server component that
 // imports <InteractiveForm> and passes a server function. `next build` fails on it when the
 // tarball's client modules lack 'use client' ("'useForm' is not exported from 'react-hook-form'").
-const { root, tarballs } = inject('consumer');
-const app = join(root, 'next-app');
+// The global setup installs and builds it (prepare-apps.ts).
+const app = usePreparedApp('next');
 const opened: WatchedPage[] = [];
 let backend: AppServer;
 let next: NextServer;
@@ -28,16 +26,6 @@ const log = (line: string) => console.log(`[consumer] ${line}`);
 const secondsSince = (started: number) => ((Date.now() - started) / 1000).toFixed(1);
 
 beforeAll(async () => {
-  const page = findBlock('README.md', "'use server'").code;
-  let started = Date.now();
-  await createNextConsumerApp(app, { tarballs, page });
-  log(`installed the Next.js app with npm in ${secondsSince(started)} s`);
-  started = Date.now();
-  await runOrThrow('npx', ['next', 'build'], {
-    cwd: app,
-    env: { NEXT_TELEMETRY_DISABLED: '1' },
-  });
-  log(`next build in ${secondsSince(started)} s`);
   backend = await startAppServer();
   // With a date: Next.js hydrates by itself, before the dateTime chunk can have arrived.
   backend.message = createTestForm({
@@ -45,16 +33,14 @@ beforeAll(async () => {
     helpUrl: `${backend.origin}/help`,
     dayZone: 'Asia/Kolkata',
   });
-  started = Date.now();
+  const started = Date.now();
   next = await startNextServer(app, {
     env: { NEXT_TELEMETRY_DISABLED: '1', CHAT_BACKEND_URL: backend.origin },
     readyPath: '/server-helpers',
   });
   log(`next start answered in ${secondsSince(started)} s`);
   browser = await launchChromium();
-  // A safety net, not a speed check: install and build took 28 s by hand and up to 140 s beside
-  // the other suites on two cores, close to the suite's 240 s for a hook.
-}, 480_000);
+});
 
 beforeEach(() => {
   backend.requests.length = 0;

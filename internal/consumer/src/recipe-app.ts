@@ -1,15 +1,13 @@
-import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 
 import type { Browser } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 
-import { createConsumerApp } from './create-consumer-app.js';
 import { createTestForm } from './create-test-form.js';
 import { launchChromium, openPage, type WatchedPage } from './open-chromium.js';
 import { readRecipe, type Recipe } from './read-recipe.js';
-import { runOrThrow } from './run-command.js';
 import { type AppServer, startAppServer } from './start-app-server.js';
+import { usePreparedApp } from './use-prepared-app.js';
 
 /** A recipe's app, made and served for one test file. */
 export interface RecipeApp {
@@ -24,29 +22,18 @@ export interface RecipeApp {
 export const uiTimeoutMs = 20_000;
 
 /**
- * docs/recipes/<kit>.md's own files and pins, written into a fresh app, compiled with the template's
- * strict tsconfig and built with Vite, so the page cannot drift from what runs here. Registers the
- * file's hooks: the app is made before its tests, each test's pages closed after it, and the app
- * (the kit's node_modules are large) removed at the end, so the run's own clean-up stays quick.
+ * docs/recipes/<kit>.md's app, which the global setup made from the page (prepare-apps.ts), served for
+ * one file. Registers the file's hooks: the app is served before its tests, and each test's pages
+ * closed after it.
  */
-export function useRecipeApp(kit: string): RecipeApp {
-  const { root, tarballs } = inject('consumer');
+export function useRecipeApp(kit: 'chatscope' | 'stream'): RecipeApp {
   const recipe = readRecipe(kit);
-  const app = join(root, `recipe-${kit}`);
+  const app = usePreparedApp(`recipe-${kit}`);
   const opened: WatchedPage[] = [];
   let server: AppServer | undefined;
   let browser: Browser | undefined;
 
   beforeAll(async () => {
-    await createConsumerApp(app, {
-      tarballs,
-      react: 19,
-      main: recipe.main,
-      files: recipe.files,
-      dependencies: recipe.dependencies,
-    });
-    await runOrThrow('npx', ['tsc', '-p', 'tsconfig.json'], { cwd: app });
-    await runOrThrow('npx', ['vite', 'build'], { cwd: app });
     server = await startAppServer({ dist: join(app, 'dist') });
     browser = await launchChromium();
   });
@@ -58,7 +45,6 @@ export function useRecipeApp(kit: string): RecipeApp {
   afterAll(async () => {
     await browser?.close();
     await server?.close();
-    rmSync(app, { recursive: true, force: true });
   });
 
   const started = () => {
