@@ -15,7 +15,20 @@ export type FindForm = (
  * The chat client calls the server makes: reading the form sent, reading a group's membership to
  * check who may answer it, and marking it interacted.
  */
-export type ServerChatClient = Pick<ChatClient, 'getMessage' | 'getGroupMember' | 'markInteracted'>;
+export type ServerChatClient = Pick<
+  ChatClient,
+  'getMessage' | 'getGroupMember' | 'markInteracted'
+> & {
+  /**
+   * Replaces a message's data (`PUT /messages/{id}`) as its sender: given, the handler writes each
+   * next step to its message, so the sender and the reader's other devices show that step too.
+   */
+  updateMessage?: (
+    messageId: string,
+    data: FormMessage['data'],
+    options: { onBehalfOf: string },
+  ) => Promise<unknown>;
+};
 
 const cachedFormLimit = 1000;
 
