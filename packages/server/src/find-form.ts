@@ -18,17 +18,10 @@ export type FindForm = (
 export type ServerChatClient = Pick<
   ChatClient,
   'getMessage' | 'getGroupMember' | 'markInteracted'
-> & {
-  /**
-   * Replaces a message's data (`PUT /messages/{id}`) as its sender: given, the handler writes each
-   * next step to its message, so the sender and the reader's other devices show that step too.
-   */
-  updateMessage?: (
-    messageId: string,
-    data: FormMessage['data'],
-    options: { onBehalfOf: string },
-  ) => Promise<unknown>;
-};
+> &
+  // Given, the handler writes each next step to its message (`PUT /messages/{id}`), so the sender
+  // and the reader's other devices show that step too.
+  Partial<Pick<ChatClient, 'updateMessage'>>;
 
 const cachedFormLimit = 1000;
 

@@ -59,6 +59,7 @@ async function setUp(kind: string) {
   const calls: string[] = [];
   const updateMessage = vi.fn(async (messageId: string, _data: FormMessage['data']) => {
     calls.push(`update ${messageId}`);
+    return form as never;
   });
   const markInteracted = fake.chat.markInteracted;
   const chat = {
@@ -105,11 +106,11 @@ describe.each(testDatabaseKinds)('on %s', (kind) => {
     const retry = await handle(createKitRequest(form, validValues, { token: 'token-2' }));
     expect(retry.headers.get('Idempotent-Replayed')).toBe('true');
     expect(await retry.json()).toEqual(body);
-    // Written to the message as its sender, before the press is marked on it.
+    // Written to the message as its sender, once the press is marked on the step pressed.
     expect(updateMessage).toHaveBeenCalledWith('message-1', next.data, {
       onBehalfOf: 'cometchat-uid-1',
     });
-    expect(calls.slice(0, 2)).toEqual(['update message-1', 'mark submit']);
+    expect(calls.slice(0, 2)).toEqual(['mark submit', 'update message-1']);
   });
 
   test('checks a submission of the next step against that step, and still replays the first', async () => {

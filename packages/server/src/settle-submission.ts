@@ -98,9 +98,10 @@ export async function settleSubmission(
   );
   if (settled.outcome === 'refused')
     return createFieldErrorsResponse(settled.refusal as Record<string, string>);
-  // Before the press is marked: other readers never see the old step completed by it.
-  await updateMessage(settled.submission, settings);
+  // The press is marked on the step pressed (the chat refuses an element its message no longer
+  // has); then the message turns to the next step.
   await markInteracted(settled.submission, settings);
+  await updateMessage(settled.submission, settings);
   const { status, body } = settled.submission.answer;
   return Response.json(body, {
     status,
