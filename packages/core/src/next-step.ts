@@ -28,7 +28,10 @@ export function readNextStep(body: unknown): NextStepReading {
 }
 
 /** Adds a next step to the body of a 2xx apiAction answer, in the shape `readNextStep` reads. */
-export function writeNextStep(body: Record<string, unknown>, message: object) {
+export function writeNextStep(
+  body: Record<string, unknown>,
+  message: object,
+): Record<string, unknown> {
   return { ...body, [answerKey]: { next: message } };
 }
 

@@ -31,6 +31,7 @@ export interface FormSubmission {
  */
 export interface SubmitResult {
   errors?: Record<string, string>;
+  /** The form message to show next, as a server's answer would carry it. */
   next?: unknown;
 }
 
