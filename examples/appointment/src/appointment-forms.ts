@@ -9,7 +9,7 @@ import {
 } from '@chatforms/core';
 
 /** The services offered, by the value a form submits. */
-export const services: Record<string, string> = {
+const services: Record<string, string> = {
   haircut: 'Haircut',
   colour: 'Colour',
   beard: 'Beard trim',
