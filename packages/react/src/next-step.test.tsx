@@ -92,6 +92,32 @@ describe('given an answer that carries the next step', () => {
     await user.type(screen.getByRole('textbox', { name: 'Service' }), 'Haircut{Enter}');
     await waitFor(() => expect(screen.getByText('Pick a slot')).toHaveFocus());
   });
+
+  test('reports what lenient reading changed in the next step once, in development', async () => {
+    const user = userEvent.setup();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const withUnknown = {
+      ...secondStep,
+      data: {
+        ...secondStep.data,
+        interactiveData: {
+          ...secondStep.data.interactiveData,
+          formFields: [
+            ...secondStep.data.interactiveData.formFields,
+            { elementType: 'signature', elementId: 'sign' },
+          ],
+        },
+      },
+    };
+    const stub = createFetchStub(200, writeNextStep({}, withUnknown));
+    render(<InteractiveForm message={{ ...firstStep, id: '902' }} fetch={stub.fetch} />);
+    await user.type(screen.getByRole('textbox', { name: 'Service' }), 'Haircut{Enter}');
+    await waitFor(() => expect(screen.getByText('Pick a slot')).toHaveFocus());
+    const reports = warn.mock.calls.filter(([text]) =>
+      String(text).includes('/data/interactiveData/formFields/2'),
+    );
+    expect(reports).toHaveLength(1);
+  });
 });
 
 describe('given an answer whose next step cannot be shown', () => {
