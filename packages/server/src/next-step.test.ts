@@ -139,6 +139,25 @@ describe.each(testDatabaseKinds)('on %s', (kind) => {
     expect(onSubmission).toHaveBeenCalledTimes(2);
   });
 
+  test('does not write one member’s next step over a message sent to a group', async () => {
+    const database = await openTestDatabase(kind);
+    opened.push(database);
+    const form = createSentTestForm({ receiverType: 'group', receiver: 'salon' });
+    const fake = createFakeChat(form, { salon: ['cometchat-uid-2'] });
+    const updateMessage = vi.fn(async () => form as never);
+    const handle = createSubmissionHandler({
+      store: await createSubmissionStore(database),
+      chat: { ...fake.chat, updateMessage },
+      authenticate,
+      onSubmission: () => ({ next: createSlotStep('http://127.0.0.1/submissions') }),
+      onError: () => {},
+    });
+    const response = await handle(createKitRequest(form, validValues, { token: 'token-2' }));
+    expect(readNextStep(await response.json()).status).toBe('next');
+    expect(fake.marked).toHaveLength(1);
+    expect(updateMessage).not.toHaveBeenCalled();
+  });
+
   test('answers 500 and stores nothing when the handler’s next form does not parse', async () => {
     const database = await openTestDatabase(kind);
     opened.push(database);

@@ -218,9 +218,10 @@ async function updateMessage(
   const reading = readNextStep(submission.answer.body);
   if (reading.status !== 'next' || chat?.updateMessage === undefined) return;
   if (submission.messageId.startsWith('payload:')) return;
-  // Edited as its sender, whose message it is.
-  const { data, sender } = reading.message as FormMessage & { sender?: unknown };
-  if (typeof sender !== 'string' || sender === '') return;
+  // Edited as its sender, whose message it is. A group's message is every member's, and each
+  // member gets a step of their own: one member's step is not written over it.
+  const { data, sender, receiverType } = reading.message as FormMessage & { sender?: unknown };
+  if (typeof sender !== 'string' || sender === '' || receiverType === 'group') return;
   try {
     await chat.updateMessage(submission.messageId, data, { onBehalfOf: sender });
   } catch (error) {
