@@ -14,6 +14,7 @@ import { registerMarkInteractedRoute } from './routes/mark-interacted-route.js';
 import { registerMessageRoutes } from './routes/message-routes.js';
 import { registerSendMessageRoute } from './routes/send-message-route.js';
 import { registerSubmissionRoutes } from './routes/submission-routes.js';
+import { registerUpdateMessageRoute } from './routes/update-message-route.js';
 import { registerUserRoutes } from './routes/user-routes.js';
 import type { SandboxContext } from './sandbox-context.js';
 import { createSandboxContext } from './sandbox-context.js';
@@ -57,6 +58,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   registerDeleteMessageRoute(app, context);
   registerBotMessageRoute(app, context);
   registerMarkInteractedRoute(app, context);
+  registerUpdateMessageRoute(app, context);
   registerUserRoutes(app, context);
   registerGroupRoutes(app, context);
   registerGroupMemberRoutes(app, context);

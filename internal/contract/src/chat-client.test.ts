@@ -78,6 +78,28 @@ test('marks an element as interacted and resolves with the documented answer', a
   expect(answer).toEqual({ success: true, message: expect.stringContaining(sent.id) });
 });
 
+test('replaces a form’s data as its sender, the interactions recorded kept', async () => {
+  const client = createClient();
+  const sent = await client.sendMessage(feedbackMessage, { onBehalfOf: 'cometchat-uid-1' });
+  await client.markInteracted(sent.id, 'sendFeedback', { onBehalfOf: 'cometchat-uid-4' });
+  const edited = await client.updateMessage(sent.id, surveyMessage.data, {
+    onBehalfOf: 'cometchat-uid-1',
+  });
+  expect(edited.id).toBe(sent.id);
+  expect(edited.data.interactiveData.title).toBe(surveyMessage.data.interactiveData.title);
+  const read = await client.getMessage(sent.id);
+  expect(read.data.interactiveData.submitElement.elementId).toBe(
+    surveyMessage.data.interactiveData.submitElement.elementId,
+  );
+  expect(read.data.interactions?.map((interaction) => interaction.elementId)).toEqual([
+    'sendFeedback',
+  ]);
+  const refused = await catchError(
+    client.updateMessage(sent.id, surveyMessage.data, { onBehalfOf: 'cometchat-uid-4' }),
+  );
+  expect(refused).toMatchObject({ status: 403, code: 'ERR_NOT_THE_SENDER' });
+});
+
 test('refuses an invalid form message with its issues and sends nothing', async () => {
   let requests = 0;
   const client = createChatClient({

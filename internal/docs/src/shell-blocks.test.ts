@@ -20,6 +20,7 @@ const named = (kind: string) =>
 // variables their READMEs document, so a block never collides with a server already running.
 const environment = {
   CHAT_SANDBOX_PORT: '0',
+  APPOINTMENT_PORT: '0',
   CHAT_SANDBOX_DATA_DIR: join(mkdtempSync(join(tmpdir(), 'chatforms-docs-')), 'sandbox'),
 };
 

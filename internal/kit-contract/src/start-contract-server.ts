@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import type { PageScripts } from './build-page-scripts.js';
 import { isDocsFormName } from './contract-docs-forms.js';
 import { type ContractForm, createContractSetup } from './contract-message.js';
+import { createNextStepAnswer, nextStepRunPrefix } from './contract-next-step.js';
 
 /** A request with a body the server received: its method, path, headers and JSON body. */
 export interface ReceivedRequest {
@@ -59,7 +60,8 @@ function readContractForm(requested: string | null): ContractForm {
 
 /**
  * Starts the server on a free loopback port. `/kit` and `/chatforms` are the two pages; each
- * page's submit button posts to `/submissions/<page>`, answered 200 with `{}`. With
+ * page's submit button posts to `/submissions/<page>`, answered 200 with `{}` (or with a next step,
+ * `contract-next-step.ts`, for a run named `next-step…`). With
  * `?form=dates&run=<name>` (or `rules`, the support form with validation rules) a page renders that form and posts to `/submissions/<page>/<name>`;
  * with `?form=card&run=<name>` it renders the card, whose apiAction button sends a PUT there; with
  * `?form=docs-<fixture>&run=<name>` it renders that docs example form (`contract-docs-forms.ts`);
@@ -74,7 +76,9 @@ export async function startContractServer(scripts: PageScripts): Promise<Contrac
       const body = JSON.parse(await readBody(request)) as unknown;
       const { method, headers } = request;
       received.push({ method, path, contentType: headers['content-type'], headers, body });
-      response.writeHead(200, { 'Content-Type': 'application/json' }).end('{}');
+      const run = path.split('/').at(-1) ?? '';
+      const answer = run.startsWith(nextStepRunPrefix) ? createNextStepAnswer(origin + path) : '{}';
+      response.writeHead(200, { 'Content-Type': 'application/json' }).end(answer);
       return;
     }
     const page = path.slice(1).replace(/\.js$/, '');

@@ -1,4 +1,4 @@
-import type { ActionNames, ElementRegistry, FormMessageInput } from '@chatforms/core';
+import type { ActionNames, ElementRegistry, FormMessage, FormMessageInput } from '@chatforms/core';
 import { writeFormMessage } from '@chatforms/core';
 
 import { ChatApiError } from './chat-api-error.js';
@@ -106,6 +106,15 @@ export interface ChatClient {
     elementId: string,
     options: OnBehalfOfOptions,
   ): Promise<InteractedAnswer>;
+  /**
+   * Replaces a form message's `data` as its sender (`PUT /messages/{id}`, body `{"data"}`): a
+   * server's next step, so every device shows it; resolves with the edited message.
+   */
+  updateMessage(
+    messageId: string,
+    data: FormMessage['data'],
+    options: OnBehalfOfOptions,
+  ): Promise<SentMessage>;
   /** The member `uid` of group `guid` as the chat API lists it, or undefined when that user is not a member (kicked, banned, left, never joined). Throws ChatApiError (404) when the group does not exist. */
   getGroupMember(guid: string, uid: string): Promise<GroupMember | undefined>;
 }
@@ -180,6 +189,12 @@ export function createChatClient(options: ChatClientOptions): ChatClient {
       const body = { interactions: [elementId] };
       const answer = await send({ method: 'PATCH', path, body, headers, idempotent: false });
       return parseResponse(interactedAnswerSchema, answer).data;
+    },
+    async updateMessage(messageId, data, { onBehalfOf }) {
+      const path = `/messages/${encodeURIComponent(messageId)}`;
+      const headers = { onBehalfOf: requireOnBehalfOf(onBehalfOf) };
+      const answer = await send({ method: 'PUT', path, body: { data }, headers, idempotent: true });
+      return readSentMessage(answer, { mode: 'lenient', registry: clientRegistry });
     },
     getGroupMember: (guid, uid) => readGroupMember(send, guid, uid),
   };

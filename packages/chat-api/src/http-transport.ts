@@ -17,7 +17,7 @@ export type HttpQuery = Record<string, string | number | boolean | readonly stri
 
 /** One call: method, path under the base URL, query, JSON body, extra headers, and whether repeating it is safe. */
 export interface HttpRequest {
-  method: 'GET' | 'POST' | 'PATCH';
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT';
   path: string;
   query?: HttpQuery;
   body?: unknown;

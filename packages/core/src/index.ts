@@ -145,6 +145,8 @@ export type { JsonSchema, JsonSchemaOptions } from './json-schema.js';
 export type { KitFormDataOptions } from './kit-form-data.js';
 export { countCodePoints, countUtf8Bytes, messageLimits } from './limits.js';
 export type { FormMessage, FormMessageInput } from './message.js';
+export type { NextStepReading } from './next-step.js';
+export { readNextStep, writeNextStep } from './next-step.js';
 export type { Normalised, NormaliseReport } from './normalise-report.js';
 export type { ParseOptions } from './parse-options.js';
 export type { InteractiveMessageText, OtherInteractiveType } from './read-interactive-message.js';

@@ -21,8 +21,11 @@ export interface ActionRuntime {
    * a click reaches still say the button is pressable, even after an interaction that used it up.
    */
   pressed: Map<string, StoredButtonState | undefined>;
-  /** Buttons whose action succeeded but whose `onInteraction` failed: a retry only reports. */
-  unreported: Set<string>;
+  /**
+   * Buttons whose action succeeded but whose `onInteraction` failed, with the server's next step
+   * if it sent one: a retry only reports, then shows that step.
+   */
+  unreported: Map<string, unknown>;
   controllers: Set<AbortController>;
   /** The states on screen, as the last commit left them. */
   onScreen: ReadonlyMap<string, StoredButtonState>;
@@ -33,6 +36,8 @@ export interface PressOutcomeHandlers {
   addInteraction: (interaction: Interaction) => void;
   /** Called after a successful send with the values sent; true when the form holds others now. */
   settleSentValues: (sent: FormValues) => boolean;
+  /** Shows the server's next step in the form's place (`<InteractiveForm>`'s; none headless). */
+  showNextStep: ((message: unknown) => void) | undefined;
 }
 
 /** What one press works with: the runtime, the form, and how the form hears of a success. */

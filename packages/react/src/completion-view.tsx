@@ -1,6 +1,11 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 
-/** The completion view that replaces a form whose goal is reached; it takes focus when reached here. */
+import { useNextStepFocus } from './next-step.js';
+
+/**
+ * The completion view that replaces a form whose goal is reached; it takes focus when reached here,
+ * or when it is the server's next step (an updated message whose goal is reached).
+ */
 export function CompletionView({
   title,
   text,
@@ -10,10 +15,10 @@ export function CompletionView({
   text: string;
   takesFocus: boolean;
 }) {
-  const ref = useRef<HTMLDivElement>(null);
+  const { ref } = useNextStepFocus<HTMLDivElement>();
   useEffect(() => {
     if (takesFocus) ref.current?.focus();
-  }, [takesFocus]);
+  }, [takesFocus, ref]);
   return (
     <div ref={ref} className="chatforms-completion" tabIndex={-1}>
       {title !== undefined && (

@@ -4,6 +4,7 @@ import { type FormEvent, memo, useId } from 'react';
 import type { ElementComponents } from './element-props.js';
 import { ButtonContext, FieldContext, type OpenFormContexts } from './form-contexts.js';
 import type { FormMessages } from './messages.js';
+import { useNextStepFocus } from './next-step.js';
 import { renderFormElement } from './render-form-element.js';
 
 /** What the open form shows besides its elements; its contexts come from the provider around it. */
@@ -31,6 +32,9 @@ const FormView = memo(function FormView({
 }: FormViewProps) {
   const { title, formFields, submitElement } = message.data.interactiveData;
   const titleId = useId();
+  // The server's next step starts at its title, or at the group when it has none.
+  const titleFocus = useNextStepFocus<HTMLParagraphElement>();
+  const groupFocus = useNextStepFocus<HTMLDivElement>();
   const onSubmit = (event: FormEvent) => {
     // Enter in a field clicks the submit button, whose handler already runs the action.
     event.preventDefault();
@@ -46,9 +50,10 @@ const FormView = memo(function FormView({
         role="group"
         className="chatforms-form"
         aria-labelledby={title === undefined ? undefined : titleId}
+        {...(title === undefined ? groupFocus : {})}
       >
         {title !== undefined && (
-          <p id={titleId} className="chatforms-title" dir="auto">
+          <p id={titleId} className="chatforms-title" dir="auto" {...titleFocus}>
             {title}
           </p>
         )}

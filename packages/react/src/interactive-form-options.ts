@@ -25,9 +25,14 @@ export interface FormSubmission {
   signal: AbortSignal;
 }
 
-/** What `onSubmit` may answer: messages to show under fields, keyed by elementId, as a failure. */
+/**
+ * What `onSubmit` may answer: messages to show under fields, keyed by elementId, as a failure; or
+ * the form message to show next in the form's place (read as `message` is, and checked first).
+ */
 export interface SubmitResult {
   errors?: Record<string, string>;
+  /** The form message to show next, as a server's answer would carry it. */
+  next?: unknown;
 }
 
 /** Everything the form does besides rendering: who is reading, and what happens on a press. */
@@ -51,6 +56,13 @@ export interface InteractiveFormOptions {
    * A returned promise is awaited (its value is ignored), so `(id) => fetch(…)` fits as it is.
    */
   onInteraction?: (elementId: string) => void | Promise<unknown>;
+  /**
+   * Called when an apiAction's answer carries the server's next step (`{"chatforms": {"next": …}}`,
+   * or `onSubmit`'s `next`), read and checked, as `<InteractiveForm>` shows it in the form's place:
+   * keep it as the message, so a remounted form shows it too. `useInteractiveForm` shows nothing
+   * by itself: render the message given here.
+   */
+  onNextStep?: (message: unknown) => void;
   /** Replaces the default apiAction request: receives the validated values, the button, its action and the message. */
   onSubmit?: (submission: FormSubmission) => void | SubmitResult | Promise<void | SubmitResult>;
   /** Runs a customAction with the current values. */

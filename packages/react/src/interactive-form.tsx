@@ -8,6 +8,7 @@ import { findDirection, useFormMessages, useRequestedLocale } from './form-local
 import { type FormFrame, renderLoadingRoot, type RootLook } from './form-root.js';
 import type { InteractiveFormOptions } from './interactive-form-options.js';
 import { preloadInteractionCode } from './load-interaction-code.js';
+import { NextStepContext, useNextStep } from './next-step.js';
 import { listOnDemandLoads, readFormMessage } from './read-form-message.js';
 import { findOpeningForm } from './static-form-view.js';
 import {
@@ -68,6 +69,17 @@ const OtherInteractiveView = lazy(() =>
  * <InteractiveForm message={message} currentUserId={me.uid} onInteraction={(id) => markInteracted(message.id, id)} />
  */
 export function InteractiveForm(props: InteractiveFormProps) {
+  // The server's next step is a new form in this one's place: keyed apart, nothing is carried.
+  const { shown, key, step } = useNextStep(props.message);
+  return (
+    <NextStepContext.Provider value={step}>
+      <MessageView key={key} {...props} message={shown} />
+    </NextStepContext.Provider>
+  );
+}
+
+/** The message `<InteractiveForm>` shows now: a form, or a card or the like. */
+function MessageView(props: InteractiveFormProps) {
   const otherType = useMemo(() => findOtherInteractiveType(props.message), [props.message]);
   if (otherType !== undefined) return <OtherMessageRoot type={otherType} {...props} />;
   // A form whose code loads on demand suspends until it arrives (suspendWhileCodeLoads), so that a

@@ -4,6 +4,7 @@ import type { ActionOutcome } from './actions/action-outcome.js';
 import { createActionContext, showFieldErrors } from './actions/create-action-context.js';
 import { runAction } from './actions/run-action.js';
 import type { ButtonDisplay, Press } from './button-press.js';
+import { getMessageId, guardValuesStore, memoryValuesStore } from './values-store.js';
 
 /**
  * Runs a pressed button's action and leaves the button in the state its outcome calls for; part of
@@ -41,7 +42,10 @@ async function runButtonAction(
   // An action that succeeded before but whose interaction was not reported does not run again.
   if (runtime.unreported.has(element.elementId)) {
     display.showProgress();
-    return { outcome: { status: 'succeeded' }, sent };
+    return {
+      outcome: { status: 'succeeded', next: runtime.unreported.get(element.elementId) },
+      sent,
+    };
   }
   const outcome = await runAction(element.action, { ...context, validate, begin });
   return { outcome, sent };
@@ -66,26 +70,49 @@ async function settleOutcome(
     actionForm.announce(outcome.error);
     return display.setState({ status: 'failed', error: outcome.error });
   }
-  await reportInteraction(element, sent, press, display);
+  const isReported = await reportInteraction(element, outcome.next, sent, press, display);
+  if (isReported && outcome.next !== undefined && runtime.isMounted)
+    showNextStep(outcome.next, press);
 }
 
-/** After a successful action: tells the host (`onInteraction`), then records the interaction. */
+/**
+ * Puts the server's next step in the form's place, after the interaction was reported: it starts
+ * from its own defaults, so nothing the reader typed in this form (the values kept by message id,
+ * which an edited message shares) is carried into it.
+ */
+function showNextStep(next: unknown, { actionForm, showNextStep: show }: Press): void {
+  const store = guardValuesStore(actionForm.options.valuesStore ?? memoryValuesStore);
+  for (const message of [actionForm.message, next]) {
+    const messageId =
+      typeof message === 'object' && message !== null ? getMessageId(message) : undefined;
+    if (messageId !== undefined) store.delete(messageId);
+  }
+  show?.(next);
+  actionForm.options.onNextStep?.(next);
+}
+
+/**
+ * After a successful action: tells the host (`onInteraction`), then records the interaction; true
+ * once it is reported.
+ */
 async function reportInteraction(
   element: ButtonElement,
+  next: unknown,
   sent: FormValues | undefined,
   { runtime, actionForm, addInteraction, settleSentValues }: Press,
   display: ButtonDisplay,
-): Promise<void> {
+): Promise<boolean> {
   const { elementId } = element;
   const { options, messages, announce } = actionForm;
-  runtime.unreported.add(elementId);
+  runtime.unreported.set(elementId, next);
   // The values are sent here, whatever becomes of reporting the interaction below.
   const hasUnsentChanges = sent !== undefined && settleSentValues(sent);
   try {
     await options.onInteraction?.(elementId);
   } catch {
     announce(messages.interactionFailed);
-    return display.setState({ status: 'failed', error: messages.interactionFailed });
+    display.setState({ status: 'failed', error: messages.interactionFailed });
+    return false;
   }
   runtime.unreported.delete(elementId);
   announce(hasUnsentChanges ? `${messages.sent} ${messages.changesNotSent}` : messages.sent);
@@ -93,4 +120,5 @@ async function reportInteraction(
   addInteraction({ elementId, interactedAt: Math.floor(Date.now() / 1000) });
   // Used up: never released, whatever a caller holding an older pressButton believes.
   if (element.disableAfterInteracted) runtime.pressed.set(elementId, undefined);
+  return true;
 }

@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useContext, useEffect, useState } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 
 import type { FormMessages } from './messages.js';
+import { NextStepContext } from './next-step.js';
 
 interface Announcement {
   text: string;
@@ -52,5 +53,18 @@ export function useAnnouncement(
     [],
   );
   useInvalidCountFollowing(form, messages, setAnnouncement);
+  useNextStepAnnouncement(messages, announce);
   return [announcement.text + (announcement.count % 2 === 1 ? '\u00a0' : ''), announce];
+}
+
+/**
+ * A form the server's answer put in place of another says, once it is on screen, that the answer
+ * was sent: a live region says only what changes after it is there, so not in the first render.
+ */
+function useNextStepAnnouncement(messages: FormMessages, announce: (text: string) => void) {
+  const hasArrived = useContext(NextStepContext)?.hasArrived === true;
+  useEffect(() => {
+    if (hasArrived) announce(messages.sent);
+    // Once, on mount: a later change of language does not announce the arrival again.
+  }, []);
 }

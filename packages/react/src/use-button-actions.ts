@@ -1,5 +1,5 @@
 import type { ButtonElement } from '@chatforms/core/renderer';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useContext, useEffect, useRef, useState } from 'react';
 
 import type { ActionForm } from './actions/create-action-context.js';
 import type {
@@ -10,10 +10,12 @@ import type {
   StoredButtonState,
 } from './button-press.js';
 import { loadInteractionCode, preloadInteractionCode } from './load-interaction-code.js';
+import { NextStepContext } from './next-step.js';
 import { reportInDevelopment } from './report-in-development.js';
 
 /** What the button actions need from the form that owns them. */
-export interface ButtonActionsInput extends Omit<ActionForm, 'message'>, PressOutcomeHandlers {
+export interface ButtonActionsInput
+  extends Omit<ActionForm, 'message'>, Omit<PressOutcomeHandlers, 'showNextStep'> {
   message: ActionForm['message'] | undefined;
   /** Whether the button may be pressed now (not read-only, completed or already used). */
   isPressable: (element: ButtonElement) => boolean;
@@ -24,6 +26,7 @@ const idle: StoredButtonState = { status: 'idle', error: undefined };
 /** Runs button actions and keeps each button's progress; requests are aborted on unmount. */
 export function useButtonActions(input: ButtonActionsInput) {
   const { states, setStates, runtimeRef } = useActionRuntime();
+  const showNextStep = useContext(NextStepContext)?.show;
   const {
     message,
     form,
@@ -48,6 +51,7 @@ export function useButtonActions(input: ButtonActionsInput) {
         actionForm,
         addInteraction,
         settleSentValues,
+        showNextStep,
       });
     },
     [
@@ -63,6 +67,7 @@ export function useButtonActions(input: ButtonActionsInput) {
       isPressable,
       addInteraction,
       settleSentValues,
+      showNextStep,
     ],
   );
 
@@ -149,7 +154,7 @@ function createRuntime(): ActionRuntime {
   return {
     isMounted: false,
     pressed: new Map(),
-    unreported: new Set(),
+    unreported: new Map(),
     controllers: new Set(),
     onScreen: new Map(),
   };

@@ -4,9 +4,10 @@ import type { Authenticate, SubmitterIdentity } from './authentication.js';
 import { refuseEveryRequest } from './authentication.js';
 import type { IsRecipient } from './check-recipient.js';
 import { createRecipientCheck } from './check-recipient.js';
-import { findPressedButton, resolveSubmitter, validateValues } from './check-submission.js';
+import { resolveSubmitter, validateValues } from './check-submission.js';
 import { createCorsHeaders, withHeaders } from './cors.js';
 import { createErrorResponse } from './error-response.js';
+import { findAnsweredStep } from './find-answered-step.js';
 import type { FindForm, ServerChatClient } from './find-form.js';
 import { createFormFinder } from './find-form.js';
 import { defaultBodyLimitBytes, readRequestText } from './read-request-text.js';
@@ -82,9 +83,10 @@ export function createSubmissionHandler(
       membershipCacheSeconds: options.membershipCacheSeconds,
     }),
     registry: options.registry,
+    store: options.store,
   };
-  const { store, onSubmission, chat } = options;
-  const settings = { store, onSubmission, chat, onError };
+  const { store, onSubmission, chat, registry } = options;
+  const settings = { store, onSubmission, chat, onError, registry };
   const handle = async (request: Request): Promise<Response> => {
     const read = await readAuthenticatedBody(request, options);
     if (read instanceof Response) return read;
@@ -151,6 +153,7 @@ interface FormChecks {
   findForm: ReturnType<typeof createFormFinder>;
   checkRecipient: ReturnType<typeof createRecipientCheck>;
   registry: ElementRegistry | undefined;
+  store: SubmissionStore;
 }
 
 /**
@@ -161,14 +164,15 @@ interface FormChecks {
 async function checkAgainstForm(
   body: SubmissionRequest,
   identity: SubmitterIdentity,
-  { findForm, checkRecipient, registry }: FormChecks,
+  { findForm, checkRecipient, registry, store }: FormChecks,
 ): Promise<CheckedSubmission | Response> {
   const submitter = resolveSubmitter(body, identity);
   if (submitter instanceof Response) return submitter;
-  const message = await findForm({ ...body, ...submitter });
-  if (message instanceof Response) return message;
-  const pressed = findPressedButton(message, submitter, body);
-  if (pressed instanceof Response) return pressed;
+  const sent = await findForm({ ...body, ...submitter });
+  if (sent instanceof Response) return sent;
+  const found = await findAnsweredStep(sent, submitter, body, { store, registry });
+  if (found instanceof Response) return found;
+  const { message, pressed } = found;
   const notRecipient = await checkRecipient(message, submitter.interactedBy);
   if (notRecipient !== undefined) return notRecipient;
   const checked = validateValues(message, body, registry);

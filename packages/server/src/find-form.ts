@@ -15,7 +15,13 @@ export type FindForm = (
  * The chat client calls the server makes: reading the form sent, reading a group's membership to
  * check who may answer it, and marking it interacted.
  */
-export type ServerChatClient = Pick<ChatClient, 'getMessage' | 'getGroupMember' | 'markInteracted'>;
+export type ServerChatClient = Pick<
+  ChatClient,
+  'getMessage' | 'getGroupMember' | 'markInteracted'
+> &
+  // Given, the handler writes each next step to its message (`PUT /messages/{id}`), so the sender
+  // and the reader's other devices show that step too.
+  Partial<Pick<ChatClient, 'updateMessage'>>;
 
 const cachedFormLimit = 1000;
 

@@ -1,4 +1,12 @@
-import type { FormMessage, FormValues } from '@chatforms/core';
+import {
+  type ElementRegistry,
+  type FormMessage,
+  type FormMessageInput,
+  type FormValues,
+  parseFormMessage,
+  readNextStep,
+  writeNextStep,
+} from '@chatforms/core';
 
 import { hashText, writeCanonicalJson } from './canonical-json.js';
 import type { PressedButton, Submitter } from './check-submission.js';
@@ -28,11 +36,20 @@ export interface Submission {
   bodyFormat: SubmissionBodyFormat;
 }
 
-/** What the application's handler may answer: field errors (422), or the status and body of the 2xx. */
+/**
+ * What the application's handler may answer: field errors (422), or the status and body of the 2xx,
+ * with the form to show next in the submitted one's place (`next`, docs/design.md).
+ */
 export interface SubmissionResult {
   errors?: Record<string, string>;
   status?: number;
   body?: unknown;
+  /**
+   * The next step: a form message whose `data` replaces the submitted message's (its id, sender
+   * and receiver stay). Checked strictly before anything is stored; sent as `{"chatforms": {"next"}}`
+   * beside `body`, stored with the answer, and, with a `chat` client, written to the message.
+   */
+  next?: FormMessageInput;
 }
 
 /** What the application's handler gets besides the submission. */
@@ -62,6 +79,7 @@ export interface SettleSettings {
   onSubmission: OnSubmission | undefined;
   chat: ServerChatClient | undefined;
   onError: (error: unknown) => void;
+  registry: ElementRegistry | undefined;
 }
 
 /**
@@ -76,11 +94,14 @@ export async function settleSubmission(
   const record = await createSubmissionRecord(checked);
   const settled = await settings.store.settle(
     record,
-    createSubmissionWork(request, checked, record, settings.onSubmission),
+    createSubmissionWork(request, checked, record, settings),
   );
   if (settled.outcome === 'refused')
     return createFieldErrorsResponse(settled.refusal as Record<string, string>);
+  // The press is marked on the step pressed (the chat refuses an element its message no longer
+  // has); then the message turns to the next step.
   await markInteracted(settled.submission, settings);
+  await updateMessage(settled.submission, settings);
   const { status, body } = settled.submission.answer;
   return Response.json(body, {
     status,
@@ -112,7 +133,7 @@ function createSubmissionWork(
   request: Request,
   checked: CheckedSubmission,
   record: SubmissionRecord,
-  onSubmission: OnSubmission | undefined,
+  { onSubmission, registry }: SettleSettings,
 ): SubmissionWork {
   return async (sql, id) => {
     const submission: Submission = {
@@ -129,11 +150,15 @@ function createSubmissionWork(
       throw new RangeError(
         `onSubmission answered status ${result.status}: accept with a 2xx, or refuse with errors`,
       );
+    const body = result.body ?? { ok: true, submissionId: id };
     return {
       accepted: true,
       answer: {
         status: result.status ?? 200,
-        body: result.body ?? { ok: true, submissionId: id },
+        body:
+          result.next === undefined
+            ? body
+            : addNextStep(body, checkNextStep(checked.message, result.next, registry)),
       },
     };
   };
@@ -156,6 +181,51 @@ async function markInteracted(
   } catch (error) {
     // The submission is stored and answered; a retry of the same submission marks it again.
     if (claimed) await store.releaseMarking(submission.id).catch(onError);
+    onError(error);
+  }
+}
+
+/**
+ * The next step as sent: the submitted message with the handler's form as its data, checked
+ * strictly, so a form the renderer would refuse is a 500 with nothing stored, not a broken step.
+ */
+function checkNextStep(
+  submitted: FormMessage,
+  next: FormMessageInput,
+  registry: ElementRegistry | undefined,
+): FormMessage {
+  const read = parseFormMessage(next, { registry });
+  if (!read.success) {
+    const reasons = read.issues.map((issue) => `${issue.pointer || '/'}: ${issue.message}`);
+    throw new TypeError(
+      `onSubmission answered a next form that does not parse: ${reasons.join('; ')}`,
+    );
+  }
+  return { ...submitted, data: read.data.data };
+}
+
+function addNextStep(body: unknown, next: FormMessage): Record<string, unknown> {
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    throw new TypeError('onSubmission answered a next form with a body that is not a JSON object');
+  return writeNextStep(body as Record<string, unknown>, next);
+}
+
+/** Writes the next step to the message through the chat API, for the sender and other devices. */
+async function updateMessage(
+  submission: StoredSubmission,
+  { chat, onError }: SettleSettings,
+): Promise<void> {
+  const reading = readNextStep(submission.answer.body);
+  if (reading.status !== 'next' || chat?.updateMessage === undefined) return;
+  if (submission.messageId.startsWith('payload:')) return;
+  // Edited as its sender, whose message it is. A group's message is every member's, and each
+  // member gets a step of their own: one member's step is not written over it.
+  const { data, sender, receiverType } = reading.message as FormMessage & { sender?: unknown };
+  if (typeof sender !== 'string' || sender === '' || receiverType === 'group') return;
+  try {
+    await chat.updateMessage(submission.messageId, data, { onBehalfOf: sender });
+  } catch (error) {
+    // The reader has the next step from the answer; the message catches up on a retry.
     onError(error);
   }
 }

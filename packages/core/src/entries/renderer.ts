@@ -54,6 +54,8 @@ export type { Issue, ParseResult } from '../issue.js';
 export { createIssue } from '../issue.js';
 export { formatKitFormData } from '../kit-form-data.js';
 export type { FormMessage } from '../message.js';
+export type { NextStepReading } from '../next-step.js';
+export { readNextStep } from '../next-step.js';
 export { parseCardMessage } from '../parse-card-message.js';
 export { parseFormElement, parseFormMessage } from '../parse-message.js';
 export type { InteractiveMessageText, OtherInteractiveType } from '../read-interactive-message.js';

@@ -19,6 +19,7 @@ import type { FormMessages } from '../messages.js';
 import { reportInDevelopment } from '../report-in-development.js';
 import type { ActionOutcome } from './action-outcome.js';
 import { openInNewTab } from './open-in-new-tab.js';
+import { checkNextStep } from './read-next-step.js';
 import { defaultRequestTimeoutMs } from './request-timeout.js';
 import { sendApiRequest } from './send-api-request.js';
 
@@ -81,8 +82,10 @@ const actionRunners = {
     if (options.onSubmit !== undefined) {
       const result = await options.onSubmit({ values, element, action, message, signal });
       const fieldErrors = result?.errors ?? {};
-      if (Object.keys(fieldErrors).length === 0) return succeeded;
-      return { status: 'failed', error: context.messages.fieldsRejected, fieldErrors };
+      if (Object.keys(fieldErrors).length > 0)
+        return { status: 'failed', error: context.messages.fieldsRejected, fieldErrors };
+      if (result?.next !== undefined) return checkNextStep(result.next, context.messages);
+      return succeeded;
     }
     return sendApiRequest(buildRequest(action, formValues, context), {
       fetch: options.fetch ?? globalThis.fetch,

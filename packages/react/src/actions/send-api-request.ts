@@ -3,6 +3,7 @@ import { type ApiActionRequest, normaliseHttpUrl } from '@chatforms/core/rendere
 import type { FormMessages } from '../messages.js';
 import { reportInDevelopment } from '../report-in-development.js';
 import type { ActionOutcome } from './action-outcome.js';
+import { readSuccess } from './read-next-step.js';
 
 /** How a request is sent: with which fetch, how long it may take, and what aborts it. */
 export interface RequestSettings {
@@ -14,7 +15,10 @@ export interface RequestSettings {
   elementIds: ReadonlySet<string>;
 }
 
-/** Sends an apiAction request; 2xx succeeds, anything else fails with a message (never throws). */
+/**
+ * Sends an apiAction request; 2xx succeeds (with the server's next step when it sends one), anything
+ * else fails with a message (never throws).
+ */
 export async function sendApiRequest(
   request: ApiActionRequest,
   settings: RequestSettings,
@@ -40,7 +44,7 @@ export async function sendApiRequest(
     // Called unbound: a browser's own fetch throws "Illegal invocation" as `settings.fetch(…)`.
     const send = settings.fetch;
     const response = await send(url, { method, headers, body, signal: controller.signal });
-    if (response.ok) return { status: 'succeeded' };
+    if (response.ok) return await readSuccess(response, settings.messages);
     return await readFailure(response, settings);
   } catch (error) {
     if (hasTimedOut) return { status: 'failed', error: settings.messages.timeout };

@@ -76,6 +76,11 @@ export interface SubmissionStore {
   /** Gives the claim back after marking failed, so that a retry marks it. */
   releaseMarking(submissionId: string): Promise<void>;
   findByKey(idempotencyKey: string): Promise<StoredSubmission | undefined>;
+  /**
+   * The form messages sent to `interactedBy` as next steps of `messageId` (each answer's
+   * `chatforms.next`), newest first: the forms that user's later submissions answer.
+   */
+  listNextSteps(messageId: string, interactedBy: string): Promise<unknown[]>;
   list(): Promise<StoredSubmission[]>;
 }
 
@@ -143,6 +148,16 @@ export async function createSubmissionStore(database: SqlDatabase): Promise<Subm
       );
     },
     findByKey: (key) => findByKey(database, key),
+    async listNextSteps(messageId, interactedBy) {
+      const { rows } = await database.query<{ next: unknown }>(
+        `SELECT answer_body->'chatforms'->'next' AS next FROM chatforms_submissions
+         WHERE message_id = $1 AND interacted_by = $2
+           AND jsonb_typeof(answer_body->'chatforms'->'next') = 'object'
+         ORDER BY id DESC`,
+        [messageId, interactedBy],
+      );
+      return rows.map((row) => row.next);
+    },
     async list() {
       const { rows } = await database.query<SubmissionRow>(
         `SELECT ${columns} FROM chatforms_submissions ORDER BY id`,
