@@ -13,7 +13,8 @@ export interface ContractSetup {
 
 /**
  * Which message a page renders: a form of every input type once (`rules`: the same with the
- * validation rules chatforms adds, which the kit does not read), the dateTime matrix of
+ * validation rules chatforms adds, which the kit does not read; `translations`: the same with the
+ * form's texts in German beside them, which the kit does not read either), the dateTime matrix of
  * `date-picks.ts`, the card of `contract-card.ts`, the extension types' form of
  * `contract-extensions.ts` (as written, or with its spec fallback), or one of the docs' example
  * forms of `contract-docs-forms.ts`.
@@ -21,6 +22,7 @@ export interface ContractSetup {
 export type ContractForm =
   | 'support'
   | 'rules'
+  | 'translations'
   | 'dates'
   | 'card'
   | 'extensions'
@@ -104,6 +106,20 @@ function createRuledSupportFields(): Record<string, unknown>[] {
   }));
 }
 
+/** The support form's texts in German: `interactiveData.translations` (docs/design.md, "Translations"). */
+const supportTranslations = {
+  de: {
+    title: 'Supportanfrage',
+    elements: {
+      name: { label: 'Name (Pflicht)' },
+      topics: { label: 'Themen', options: { billing: 'Rechnung', shipping: 'Versand' } },
+      contact: { label: 'Kontakt', options: { phone: 'Telefon' } },
+      when: { label: 'Anruf um' },
+      submit: { buttonText: 'Senden' },
+    },
+  },
+};
+
 /** A message as the chat REST API and the SDK's getRawMessage() give it. */
 export function createContractSetup(
   submitUrl: string,
@@ -140,6 +156,7 @@ export function createContractSetup(
         interactiveData: {
           title: 'Support request',
           formFields,
+          ...(form === 'translations' ? { translations: supportTranslations } : {}),
           submitElement: {
             elementType: 'button',
             elementId: 'submit',

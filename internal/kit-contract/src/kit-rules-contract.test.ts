@@ -3,6 +3,7 @@ import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 
 import { buildPageScripts } from './build-page-scripts.js';
+import { describeRenderedBubble } from './describe-rendered-bubble.js';
 import { type ContractServer, startContractServer } from './start-contract-server.js';
 
 // The support form with and without chatforms' validation rules (minLength, maxLength, pattern,
@@ -34,31 +35,6 @@ async function waitForBody(path: string): Promise<unknown> {
     .poll(() => server.received.filter((request) => request.path === path).length)
     .toBe(1);
   return server.received.find((request) => request.path === path)?.body;
-}
-
-/**
- * The bubble as a reader and a screen reader meet it: every element, through the shadow roots the
- * kit's web components render into, with its attributes and its own text, in document order.
- */
-function describeRenderedBubble(page: Page): Promise<string[]> {
-  return page.locator('cometchat-form-bubble').evaluate((bubble) => {
-    const lines: string[] = [];
-    const walk = (node: Node, depth: number) => {
-      if (node instanceof Element) {
-        const attributes = [...node.attributes]
-          .map((attribute) => `${attribute.name}="${attribute.value}"`)
-          .sort()
-          .join(' ');
-        lines.push(`${'  '.repeat(depth)}<${node.localName} ${attributes}>`);
-        if (node.shadowRoot !== null) walk(node.shadowRoot, depth + 1);
-      } else if (node.nodeType === Node.TEXT_NODE && node.textContent?.trim()) {
-        lines.push(`${'  '.repeat(depth)}${node.textContent.trim()}`);
-      }
-      for (const child of node.childNodes) walk(child, depth + 1);
-    };
-    walk(bubble, 0);
-    return lines;
-  });
 }
 
 /** Fills the kit's bubble with answers that break every rule of the ruled form. */

@@ -49,6 +49,7 @@ function readContractForm(requested: string | null): ContractForm {
     requested === 'dates' ||
     requested === 'card' ||
     requested === 'rules' ||
+    requested === 'translations' ||
     requested === 'extensions' ||
     requested === 'extensions-fallback'
   )
@@ -62,7 +63,7 @@ function readContractForm(requested: string | null): ContractForm {
  * Starts the server on a free loopback port. `/kit` and `/chatforms` are the two pages; each
  * page's submit button posts to `/submissions/<page>`, answered 200 with `{}` (or with a next step,
  * `contract-next-step.ts`, for a run named `next-step…`). With
- * `?form=dates&run=<name>` (or `rules`, the support form with validation rules) a page renders that form and posts to `/submissions/<page>/<name>`;
+ * `?form=dates&run=<name>` (or `rules`, the support form with validation rules, or `translations`, with its texts in German) a page renders that form and posts to `/submissions/<page>/<name>`;
  * with `?form=card&run=<name>` it renders the card, whose apiAction button sends a PUT there; with
  * `?form=docs-<fixture>&run=<name>` it renders that docs example form (`contract-docs-forms.ts`);
  * with `?form=extensions` or `?form=extensions-fallback` the form of `contract-extensions.ts`.

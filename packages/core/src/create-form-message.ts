@@ -9,6 +9,8 @@ export interface FormMessageFields {
   formFields: FormMessageInput['data']['interactiveData']['formFields'];
   submitElement: FormMessageInput['data']['interactiveData']['submitElement'];
   goalCompletionText?: string;
+  /** The form's texts in other languages, by language tag: see `translateForm`. */
+  translations?: FormMessageInput['data']['interactiveData']['translations'];
   interactionGoal?: FormMessageInput['data']['interactionGoal'];
   allowSenderInteraction?: boolean;
   metadata?: Record<string, unknown>;
@@ -33,9 +35,10 @@ export function createFormMessage(fields: FormMessageFields): FormMessage {
     formFields,
     submitElement,
     goalCompletionText,
+    translations,
     ...data
   } = fields;
-  const interactiveData = { title, formFields, submitElement, goalCompletionText };
+  const interactiveData = { title, formFields, submitElement, goalCompletionText, translations };
   return defaultElementRegistry.schemas().formMessageSchema.parse(
     withoutUndefined({
       receiver,

@@ -5,6 +5,10 @@ import { findElementDefinition } from './elements/element-registry.js';
 import type { ElementType, FormElement } from './elements/form-element.js';
 import { listElementIds } from './interactive-data.js';
 import type { FormMessageInput } from './message.js';
+import {
+  renameTranslatedElement,
+  updateTranslatedElement,
+} from './translations/edit-translations.js';
 
 /** One element of a draft message, as written (before defaults). */
 export type DraftElement = FormMessageInput['data']['interactiveData']['formFields'][number];
@@ -92,13 +96,13 @@ export function insertElement(
   return withFields(message, fields);
 }
 
-/** Removes an element and drops its id from the interaction goal. */
+/** Removes an element and drops its id from the interaction goal and its texts from translations. */
 export function removeElement(message: FormMessageInput, elementId: string): FormMessageInput {
   const fields = message.data.interactiveData.formFields.filter(
     (element) => element.elementId !== elementId,
   );
   const goal = message.data.interactionGoal;
-  const next = withFields(message, fields);
+  const next = updateTranslatedElement(withFields(message, fields), elementId, () => undefined);
   if (!goal?.elementIds?.includes(elementId)) return next;
   const elementIds = goal.elementIds.filter((id) => id !== elementId);
   return { ...next, data: { ...next.data, interactionGoal: { ...goal, elementIds } } };
@@ -126,7 +130,8 @@ export function moveElement(message: FormMessageInput, from: number, to: number)
 
 /**
  * Merges a patch into the field or submit button with `elementId`; `undefined` values remove keys. A
- * new elementId is carried into the interaction goal, so renaming the goal's button keeps it the goal.
+ * new elementId is carried into the interaction goal, so renaming the goal's button keeps it the goal,
+ * and into translations, which keep the element's texts.
  */
 export function updateElement(
   message: FormMessageInput,
@@ -134,7 +139,12 @@ export function updateElement(
   patch: Record<string, unknown>,
 ): FormMessageInput {
   const form = message.data.interactiveData;
-  const renamed = renameGoalId(message, elementId, patch.elementId);
+  const newId = patch.elementId;
+  const renamed = renameGoalId(
+    typeof newId === 'string' ? renameTranslatedElement(message, elementId, newId) : message,
+    elementId,
+    newId,
+  );
   if (form.submitElement.elementId === elementId) {
     const submitElement = mergePatch(form.submitElement, patch);
     return updateMessageSettings(renamed, { submitElement });
@@ -152,7 +162,10 @@ function renameGoalId(message: FormMessageInput, from: string, to: unknown): For
   return { ...message, data: { ...message.data, interactionGoal: { ...goal, elementIds } } };
 }
 
-/** Replaces the options of a choice element, dropping defaults that are no longer among them. */
+/**
+ * Replaces the options of a choice element, dropping defaults, and translated labels, of values no
+ * longer among them.
+ */
 export function setElementOptions(
   message: FormMessageInput,
   elementId: string,
@@ -169,7 +182,12 @@ export function setElementOptions(
     : typeof current === 'string' && values.has(current)
       ? current
       : undefined;
-  return updateElement(message, elementId, { options: [...options], defaultValue });
+  const translated = updateTranslatedElement(message, elementId, (texts) => {
+    if (typeof texts.options !== 'object') return texts;
+    const labels = Object.entries(texts.options).filter(([value]) => values.has(value));
+    return { ...texts, options: Object.fromEntries(labels) };
+  });
+  return updateElement(translated, elementId, { options: [...options], defaultValue });
 }
 
 /**

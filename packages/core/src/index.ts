@@ -153,4 +153,10 @@ export type { InteractiveMessageText, OtherInteractiveType } from './read-intera
 export { otherInteractiveTypes } from './read-interactive-message.js';
 export type { FormSource, SubmissionOptions } from './submission.js';
 export { getInteractiveData } from './submission.js';
+export type { ElementTexts, FormTexts, Translations } from './translations/form-translations.js';
+export {
+  findTranslationLanguage,
+  translateForm,
+  translationsSchema,
+} from './translations/form-translations.js';
 export type { WriteMessageOptions, WrittenFormMessage } from './write-form-message.js';

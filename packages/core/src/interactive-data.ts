@@ -3,13 +3,22 @@ import * as z from 'zod/mini';
 import { addCheckIssue } from './check.js';
 import { buttonElementSchema } from './elements/button/button.js';
 import type { FormElement, FormElementInput } from './elements/form-element.js';
+import {
+  type FindTextKeys,
+  findTranslationIssues,
+  translationsSchema,
+} from './translations/form-translations.js';
 
 type Context = Parameters<typeof addCheckIssue>[0];
 
-/** The schema of a form whose fields are read by `elementSchema` and whose submit button by `submitSchema`. */
+/**
+ * The schema of a form whose fields are read by `elementSchema` and whose submit button by
+ * `submitSchema`; `findTextKeys` says which keys of each element type a translation may give.
+ */
 export function createInteractiveDataSchema(
   elementSchema: z.ZodMiniType<FormElement, FormElementInput>,
   submitSchema: typeof buttonElementSchema = buttonElementSchema,
+  findTextKeys: FindTextKeys = () => ['label', 'placeholder'],
 ) {
   return z
     .looseObject({
@@ -17,8 +26,15 @@ export function createInteractiveDataSchema(
       formFields: z.array(elementSchema, { error: 'formFields must be an array of elements' }),
       submitElement: submitSchema,
       goalCompletionText: z.optional(z.string()),
+      translations: z.optional(translationsSchema),
     })
-    .check(z.superRefine(checkUniqueElementIds));
+    .check(
+      z.superRefine(checkUniqueElementIds),
+      z.superRefine((form, context) => {
+        for (const issue of findTranslationIssues(form, findTextKeys))
+          addCheckIssue(context, issue.path, issue.code, issue.message);
+      }),
+    );
 }
 
 /** The schema `createInteractiveDataSchema` makes: a form, its fields, its submit button and its completion text. */

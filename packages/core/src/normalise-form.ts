@@ -1,4 +1,5 @@
 import type { ElementRegistry } from './elements/element-registry.js';
+import { listTextKeys } from './elements/element-type.js';
 import { createIssue, type JsonPath } from './issue.js';
 import { degradeElement, normaliseElement } from './normalise-element.js';
 import {
@@ -10,6 +11,7 @@ import {
 import type { ParseOptions } from './parse-options.js';
 import { readScalarTexts } from './read-scalar-texts.js';
 import { type PlacedElement, separateSharedIds } from './separate-shared-ids.js';
+import { dropBrokenTranslations } from './translations/form-translations.js';
 
 /** How far normalising goes: ParseOptions with the registry chosen, and whether lenient mode degrades elements now. */
 export interface NormaliseOptions extends ParseOptions {
@@ -116,6 +118,14 @@ export function normaliseFormInto(
       [...path, 'submitElement'],
       report,
       registry,
+    );
+  // After the elements are read: a translation of an element lenient mode skipped is dropped too.
+  if (lenient)
+    report.warnings.push(
+      ...dropBrokenTranslations(form, path, (type) => {
+        const definition = registry.find(type);
+        return definition && listTextKeys(definition);
+      }),
     );
   return { form, pressIds };
 }

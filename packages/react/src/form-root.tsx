@@ -1,9 +1,10 @@
-import type { FormMessage } from '@chatforms/core/renderer';
-import type { ReactNode, RefObject } from 'react';
+import { type FormMessage, translateForm } from '@chatforms/core/renderer';
+import { type ReactNode, type RefObject, useMemo } from 'react';
 
 import { CompletionView } from './completion-view.js';
 import type { ElementComponents } from './element-props.js';
 import type { OpenFormContexts } from './form-contexts.js';
+import { useRequestedLocale } from './form-locale.js';
 import { OpenForm } from './form-view.js';
 import type { InteractiveFormOptions } from './interactive-form-options.js';
 import { MessageFallback } from './message-fallback.js';
@@ -43,13 +44,50 @@ export function renderLoadingRoot(look: RootLook, text: string) {
   );
 }
 
+/** The message with its form's texts in the language of its `translations` that fits `tag` best. */
+function translateMessage(message: FormMessage, tag: string | undefined): FormMessage {
+  const form = message.data.interactiveData;
+  const shown = tag === undefined ? form : translateForm(form, tag);
+  return shown === form
+    ? message
+    : { ...message, data: { ...message.data, interactiveData: shown } };
+}
+
+/** Renders `render` with the message in the reader's language: the form's locale, else the page's. */
+function InReadersLanguage({
+  message,
+  locale,
+  render,
+}: {
+  message: FormMessage;
+  locale: string | undefined;
+  render: (shown: FormMessage) => ReactNode;
+}) {
+  const tag = useRequestedLocale(locale);
+  const shown = useMemo(() => translateMessage(message, tag), [message, tag]);
+  return render(shown);
+}
+
+/**
+ * `render(message)`, in the reader's language when the form has `translations`. A form without
+ * them, nearly every one, subscribes to nothing more: a history mounts a hundred at once.
+ */
+function renderTranslated(
+  message: FormMessage,
+  locale: string | undefined,
+  render: (shown: FormMessage) => ReactNode,
+): ReactNode {
+  if (message.data.interactiveData.translations === undefined) return render(message);
+  return <InReadersLanguage message={message} locale={locale} render={render} />;
+}
+
 /**
  * The root element and what it shows: the form, or while live, its loading, fallback or completion
  * view. With no controller it is a static form (`opening` with static contexts), which calls
  * `onInteraction` when focus enters it or a pointer or key goes down in it.
  */
 export function FormRoot({
-  frame: { rootRef, look, components },
+  frame: { rootRef, look, components, options },
   controller,
   contexts,
   opening,
@@ -66,22 +104,26 @@ export function FormRoot({
   let content: ReactNode = null;
   if (controller === undefined) {
     if (opening && contexts)
-      content = <OpenForm message={opening} components={components} contexts={contexts} />;
+      content = renderTranslated(opening, options.locale, (shown) => (
+        <OpenForm message={shown} components={components} contexts={contexts} />
+      ));
   } else if (controller.message === undefined) {
     view = 'fallback';
     content = <MessageFallback issues={controller.issues} messages={controller.messages} />;
   } else if (controller.isComplete) {
-    const { title, goalCompletionText } = controller.message.data.interactiveData;
+    const { messages, hasCompletedHere } = controller;
     view = 'completion';
-    content = (
+    content = renderTranslated(controller.message, options.locale, (shown) => (
       <CompletionView
-        title={title}
-        text={goalCompletionText ?? controller.messages.completion}
-        takesFocus={controller.hasCompletedHere}
+        title={shown.data.interactiveData.title}
+        text={shown.data.interactiveData.goalCompletionText ?? messages.completion}
+        takesFocus={hasCompletedHere}
       />
-    );
+    ));
   } else if (contexts)
-    content = <OpenForm message={controller.message} components={components} contexts={contexts} />;
+    content = renderTranslated(controller.message, options.locale, (shown) => (
+      <OpenForm message={shown} components={components} contexts={contexts} />
+    ));
   return (
     // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- it hears the controls inside, which are the interactive ones
     <div

@@ -1,4 +1,5 @@
 import { useEditorContext } from '../state/editor-context.js';
+import { TranslationsEditor } from '../translations/translations-editor.js';
 import { ElementInspector } from './element-inspector.js';
 import { MessageSettings } from './message-settings.js';
 
@@ -8,7 +9,10 @@ export function Inspector() {
   return (
     <section className="inspector" id="inspector" aria-label="Inspector" tabIndex={-1}>
       {state.selectedId === null ? (
-        <MessageSettings />
+        <>
+          <MessageSettings />
+          <TranslationsEditor />
+        </>
       ) : (
         <ElementInspector elementId={state.selectedId} />
       )}

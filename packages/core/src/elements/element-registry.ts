@@ -13,7 +13,7 @@ import {
   buttonElementType,
   createButtonElementSchema,
 } from './button/button.js';
-import type { ElementTypeDefinition } from './element-type.js';
+import { type ElementTypeDefinition, listTextKeys } from './element-type.js';
 import {
   createFormElementSchema,
   type ElementType,
@@ -83,7 +83,14 @@ function createMessageSchemas(
     definition === buttonElementType ? { ...definition, schema: buttonSchema } : definition,
   );
   const formElementSchema = createFormElementSchema(withButtons);
-  const interactiveDataSchema = createInteractiveDataSchema(formElementSchema, buttonSchema);
+  const textKeys = new Map(
+    definitions.map((definition) => [definition.type, listTextKeys(definition)]),
+  );
+  const interactiveDataSchema = createInteractiveDataSchema(
+    formElementSchema,
+    buttonSchema,
+    (type) => (typeof type === 'string' ? textKeys.get(type) : undefined),
+  );
   return {
     formElementSchema,
     interactiveDataSchema,

@@ -54,6 +54,12 @@ export interface ElementTypeDefinition<
   pressable?: boolean;
   /** True when `defaultValue: ""` means "no default", so parsing drops it with a warning. */
   emptyDefaultMeansNone?: boolean;
+  /**
+   * The keys of an element that hold text for the reader, which a form's `translations` may give in
+   * other languages; `label` and `placeholder` when not given. An element's option labels are always
+   * translatable.
+   */
+  texts?: readonly string[];
   /** The name of the function core exports to create one, for code generators; none for added types. */
   factoryName?: string;
   /** The element an editor adds when an author picks this type. */
@@ -99,6 +105,11 @@ export function defineElementType<S extends ElementSchema>(
   definition: ElementTypeDefinition<S>,
 ): ElementTypeDefinition<S> {
   return definition;
+}
+
+/** The keys of a type's elements that a translation may give: its `texts`, or `label` and `placeholder`. */
+export function listTextKeys(definition: Pick<ElementTypeDefinition, 'texts'>): readonly string[] {
+  return definition.texts ?? ['label', 'placeholder'];
 }
 
 /** The name of a type's schema in the JSON Schema's `$defs`. */

@@ -65,3 +65,5 @@ export {
 } from '../read-interactive-message.js';
 export { loadJsonSyntaxLocator } from '../read-json.js';
 export { createSubmissionSchema, formatSubmission } from '../submission.js';
+export type { Translations } from '../translations/form-translations.js';
+export { findTranslationLanguage, translateForm } from '../translations/form-translations.js';

@@ -48,6 +48,7 @@ export function createButtonElement(
 /** A button that runs its action; a form's `submitElement` is one (Enter in a field presses it). */
 export const buttonElementType = defineElementType({
   type: 'button',
+  texts: ['buttonText'],
   factoryName: 'createButtonElement',
   schema: buttonElementSchema,
   input: null,

@@ -68,6 +68,7 @@ export function createCheckboxElement(
 /** A group of checkboxes; submits the checked values in option order. */
 export const checkboxElementType = defineElementType({
   type: 'checkbox',
+  texts: ['label'],
   factoryName: 'createCheckboxElement',
   schema: checkboxElementSchema,
   input: {

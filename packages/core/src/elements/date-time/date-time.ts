@@ -112,6 +112,7 @@ export function createDateTimeElement(
 /** A date, a time or both, from `from` to `to` in its zone; submits text in `dateTimeFormat`. */
 export const dateTimeElementType = defineElementType({
   type: 'dateTime',
+  texts: ['label'],
   factoryName: 'createDateTimeElement',
   schema: dateTimeElementSchema,
   input: {

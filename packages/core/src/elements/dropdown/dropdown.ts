@@ -48,6 +48,7 @@ export function createDropdownElement(
 /** A native select, empty at first unless it has a `defaultValue`; submits one option value. */
 export const dropdownElementType = defineElementType({
   type: 'dropdown',
+  texts: ['label'],
   factoryName: 'createDropdownElement',
   schema: dropdownElementSchema,
   aliases: ['spinner'],

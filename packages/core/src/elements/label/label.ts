@@ -23,6 +23,7 @@ export function createLabelElement(
 /** A line of text in the form; submits nothing. */
 export const labelElementType = defineElementType({
   type: 'label',
+  texts: ['text'],
   factoryName: 'createLabelElement',
   schema: labelElementSchema,
   input: null,

@@ -48,6 +48,7 @@ export function createRadioElement(
 /** A group of radio buttons under a legend; submits one option value. */
 export const radioElementType = defineElementType({
   type: 'radio',
+  texts: ['label'],
   factoryName: 'createRadioElement',
   schema: radioElementSchema,
   input: { getDefaultValue: getRadioDefaultValue, ...createValueChecks(createRadioValueCheck) },

@@ -48,6 +48,7 @@ export function createSingleSelectElement(
 /** Option chips that work as radio buttons, the chosen one filled; submits one option value. */
 export const singleSelectElementType = defineElementType({
   type: 'singleSelect',
+  texts: ['label'],
   factoryName: 'createSingleSelectElement',
   schema: singleSelectElementSchema,
   input: {

@@ -63,6 +63,7 @@ export function createTextInputElement(
 /** Free text on one line, or in a text area of `maxLines` rows; submits a string. */
 export const textInputElementType = defineElementType({
   type: 'textInput',
+  texts: ['label', 'placeholder', 'patternMessage'],
   factoryName: 'createTextInputElement',
   schema: textInputElementSchema,
   input: {
