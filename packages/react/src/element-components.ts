@@ -37,7 +37,7 @@ const registeredComponents = new Map<string, ComponentType<ElementProps<FormElem
  * Renders an element type added to core with `registerElementType`. Call it once at start-up; the
  * component gets the parsed element and registers its value with `useFormContext` like the built-ins.
  * @example
- * registerElementComponent('rating', RatingField);
+ * registerElementComponent('slider', SliderField);
  */
 export function registerElementComponent<K extends ElementType>(
   type: K,

@@ -97,7 +97,7 @@ function createMessageSchemas(
  * test that needs its own set of types makes one and passes it as `{ registry }`.
  * @example
  * const registry = createElementRegistry();
- * registry.register(ratingElementType);
+ * registry.register(sliderElementType);
  * const result = parseFormMessage(body, { registry });
  */
 export function createElementRegistry(
@@ -148,7 +148,7 @@ export const defaultElementRegistry = /* @__PURE__ */ createElementRegistry();
  * `registry`: parsing, normalisation, the exported schemas, JSON Schema, submission and editing.
  * Call it once at start-up. A type name or alias that another type already claims throws.
  * @example
- * registerElementType(ratingElementType);
+ * registerElementType(sliderElementType);
  */
 export function registerElementType(definition: ElementTypeDefinition): void {
   defaultElementRegistry.register(definition);
