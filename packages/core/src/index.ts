@@ -78,6 +78,8 @@ export type { NumberElement } from './elements/number/number.js';
 export { createNumberElement, numberElementSchema } from './elements/number/number.js';
 export type { RadioElement } from './elements/radio/radio.js';
 export { createRadioElement, radioElementSchema } from './elements/radio/radio.js';
+export type { RatingElement } from './elements/rating/rating.js';
+export { createRatingElement, ratingElementSchema } from './elements/rating/rating.js';
 export type { SingleSelectElement } from './elements/single-select/single-select.js';
 export {
   createSingleSelectElement,

@@ -11,6 +11,7 @@ import { DropdownField } from './elements/dropdown/dropdown-field.js';
 import { LabelField } from './elements/label/label-field.js';
 import { NumberField } from './elements/number/number-field.js';
 import { RadioField } from './elements/radio/radio-field.js';
+import { RatingField } from './elements/rating/rating-field.js';
 import { SingleSelectField } from './elements/single-select/single-select-field.js';
 import { TextInputField } from './elements/text-input/text-input-field.js';
 
@@ -29,6 +30,7 @@ export const elementComponents = {
   singleSelect: SingleSelectField,
   dateTime: DateTimeField,
   number: NumberField,
+  rating: RatingField,
 } satisfies { [K in BuiltInElementType]: ComponentOf<K> };
 
 const registeredComponents = new Map<string, ComponentType<ElementProps<FormElement>>>();

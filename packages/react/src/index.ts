@@ -8,6 +8,7 @@ export { DropdownField } from './elements/dropdown/dropdown-field.js';
 export { LabelField } from './elements/label/label-field.js';
 export { NumberField } from './elements/number/number-field.js';
 export { RadioField } from './elements/radio/radio-field.js';
+export { RatingField } from './elements/rating/rating-field.js';
 export { SingleSelectField } from './elements/single-select/single-select-field.js';
 export { TextInputField } from './elements/text-input/text-input-field.js';
 export { toElementId, toFieldName } from './field-names.js';
