@@ -64,14 +64,19 @@ export const RatingField = memo(function RatingField({
 function renderRatingEnds(element: RatingElement, numbers: number[]) {
   return (
     <span className="chatforms-rating-ends">
-      <span dir="auto">
-        <span className="chatforms-visually-hidden">{numbers[0]}: </span>
-        {element.lowLabel}
-      </span>
-      <span dir="auto">
-        <span className="chatforms-visually-hidden">{numbers.at(-1)}: </span>
-        {element.highLabel}
-      </span>
+      {renderRatingEnd(numbers[0], element.lowLabel)}
+      {renderRatingEnd(numbers.at(-1), element.highLabel)}
+    </span>
+  );
+}
+
+/** One end's words with its number for screen readers; an end without words keeps its place, silent. */
+function renderRatingEnd(number: number | undefined, words: string | undefined) {
+  if (words === undefined) return <span />;
+  return (
+    <span dir="auto">
+      <span className="chatforms-visually-hidden">{number}: </span>
+      {words}
     </span>
   );
 }
