@@ -8,7 +8,9 @@ import {
 
 /** The parts of a rating element that decide which numbers it offers. */
 export interface RatingScale {
+  /** Stars from 1, or the 0–10 scale of a Net Promoter Score. */
   readonly scale: 'stars' | 'nps';
+  /** The number of stars; `defaultRatingStars` when absent. */
   readonly max?: number | undefined;
 }
 
