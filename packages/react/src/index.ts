@@ -1,5 +1,9 @@
 export { defaultRequestTimeoutMs } from './actions/request-timeout.js';
-export { elementComponents, registerElementComponent } from './element-components.js';
+export {
+  elementComponents,
+  loadElementComponents,
+  registerElementComponent,
+} from './element-components.js';
 export type { ElementComponents, ElementProps } from './element-props.js';
 export { ButtonField } from './elements/button/button-field.js';
 export { CheckboxField } from './elements/checkbox/checkbox-field.js';
@@ -23,6 +27,7 @@ export type {
   SubmitResult,
 } from './interactive-form-options.js';
 export { InteractiveFormProvider } from './interactive-form-provider.js';
+export type { OnDemandComponent } from './load-element-on-demand.js';
 export { loadFormLocale } from './load-form-locale.js';
 export type { FieldIssue, FormMessages } from './messages.js';
 export { defaultMessages } from './messages.js';

@@ -10,12 +10,12 @@ import {
 export interface RatingScale {
   /** Stars from 1, or the 0–10 scale of a Net Promoter Score. */
   readonly scale: 'stars' | 'nps';
-  /** The number of stars; `defaultRatingStars` when absent. */
+  /** The number of stars; 5 when absent. */
   readonly max?: number | undefined;
 }
 
 /** The number of stars a stars rating offers when the message gives no `max`. */
-export const defaultRatingStars = 5;
+const defaultRatingStars = 5;
 
 /**
  * The lowest and highest number a rating offers: 1 to `max` stars, or 0 to 10 for a Net Promoter
@@ -34,7 +34,7 @@ export function listRatingNumbers(rating: RatingScale): number[] {
 }
 
 /** The issue of a number outside a rating's scale, carrying the range for the renderer's language. */
-export function createOutOfRangeIssue(rating: RatingScale): ValueIssue {
+function createOutOfRangeIssue(rating: RatingScale): ValueIssue {
   const range = getRatingRange(rating);
   return Object.freeze({
     ...createValueIssue(
