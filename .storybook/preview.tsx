@@ -4,7 +4,11 @@ import './preview.css';
 import type { Decorator, Preview } from '@storybook/react-vite';
 
 import { loadJsonSyntaxLocator } from '../packages/core/src/entries/renderer.js';
-import { loadDateTimePatterns, loadDateTimeSupport } from '../packages/react/src/index.js';
+import {
+  loadDateTimePatterns,
+  loadDateTimeSupport,
+  loadElementComponents,
+} from '../packages/react/src/index.js';
 import { loadInteractionCode } from '../packages/react/src/load-interaction-code.js';
 
 type Theme = 'light' | 'dark';
@@ -64,6 +68,7 @@ const preview: Preview = {
         loadDateTimePatterns(),
         loadJsonSyntaxLocator(),
         loadInteractionCode(),
+        loadElementComponents(),
       ]),
   ],
   parameters: {

@@ -5,7 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { configDefaults } from 'vitest/config';
 
-const pluginTests = ['src/test/rating-element/**/*.test.{ts,tsx}'];
+const pluginTests = ['src/test/slider-element/**/*.test.{ts,tsx}'];
 const rendererStyles = fileURLToPath(
   new URL('../../packages/react/src/styles.css', import.meta.url),
 );

@@ -9,6 +9,7 @@ const isolatedFiles = [
   'src/interactive-form.hydrate.test.tsx',
   'src/interactive-form.render-count.test.tsx',
   'src/interactive-form.ssr.test.tsx',
+  'src/load-element-on-demand.test.tsx',
   'src/load-interaction-code.test.tsx',
   'src/replay-early-input.test.tsx',
   'src/use-button-actions.unexpected.test.tsx',

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 
 import { createChatClient } from '@chatforms/chat-api';
 import { loadPlugins } from '@chatforms/cli/load-plugins';
-import { ratedFeedbackMessage, writeRatingPluginModule } from '@chatforms/fixtures';
+import { sliderFeedbackMessage, writeSliderPluginModule } from '@chatforms/fixtures';
 import { afterAll, expect, test } from 'vitest';
 
 // The server `pnpm start` runs: the built dist/server/main.js, in apps/builder.
@@ -17,7 +17,7 @@ const directory = mkdtempSync(join(tmpdir(), 'chatforms-builder-plugin-'));
 afterAll(() => rmSync(directory, { recursive: true, force: true }));
 
 // A plugin module in a scratch folder, importing this workspace's zod by its URL.
-writeFileSync(join(directory, 'rating.mjs'), writeRatingPluginModule(import.meta.resolve('zod')));
+writeFileSync(join(directory, 'slider.mjs'), writeSliderPluginModule(import.meta.resolve('zod')));
 
 /**
  * Starts the builder as `pnpm start` does from the user's folder (pnpm names it in INIT_CWD);
@@ -69,20 +69,20 @@ function sendToEmbeddedSandbox(url: string, message: unknown) {
 }
 
 test('given CHAT_SANDBOX_PLUGINS, the embedded sandbox accepts a form with the plugin type', async () => {
-  const builder = await startBuilder([], { CHAT_SANDBOX_PLUGINS: './rating.mjs' });
+  const builder = await startBuilder([], { CHAT_SANDBOX_PLUGINS: './slider.mjs' });
   try {
     expect(builder.url, builder.output.stderr).toBeDefined();
-    expect(builder.output.stdout).toContain('plugin element types: rating');
+    expect(builder.output.stdout).toContain('plugin element types: slider');
     // A backend with the same plugin sends it through the chat API, as a user's app does.
     const chat = createChatClient({
       appId: 'builder-sandbox',
       region: 'us',
       apiKey: 'chatforms-builder-sandbox-key',
       baseUrl: `${builder.url}/sandbox-api/v3`,
-      registry: await loadPlugins(['./rating.mjs'], directory),
+      registry: await loadPlugins(['./slider.mjs'], directory),
     });
-    const sent = await chat.sendMessage(ratedFeedbackMessage, { onBehalfOf: 'cometchat-uid-1' });
-    expect(sent.data.interactiveData.formFields[0]?.elementType).toBe('rating');
+    const sent = await chat.sendMessage(sliderFeedbackMessage, { onBehalfOf: 'cometchat-uid-1' });
+    expect(sent.data.interactiveData.formFields[0]?.elementType).toBe('slider');
   } finally {
     await builder.stop();
   }
@@ -91,7 +91,7 @@ test('given CHAT_SANDBOX_PLUGINS, the embedded sandbox accepts a form with the p
 test('without a plugin, the embedded sandbox refuses the plugin type, naming the element', async () => {
   const builder = await startBuilder([], { CHAT_SANDBOX_PLUGINS: '' });
   try {
-    const sent = await sendToEmbeddedSandbox(builder.url!, ratedFeedbackMessage);
+    const sent = await sendToEmbeddedSandbox(builder.url!, sliderFeedbackMessage);
     expect(sent.status).toBe(400);
     const body = (await sent.json()) as { error: { code: string; message: string } };
     expect(body.error.code).toBe('ERR_INVALID_MESSAGE_DATA');
@@ -104,7 +104,7 @@ test('without a plugin, the embedded sandbox refuses the plugin type, naming the
 test('a --plugin module that cannot be found stops the builder with status 2, naming it', async () => {
   // The flag wins over the variable, as with the standalone sandbox.
   const builder = await startBuilder(['--plugin', './missing.mjs'], {
-    CHAT_SANDBOX_PLUGINS: './rating.mjs',
+    CHAT_SANDBOX_PLUGINS: './slider.mjs',
   });
   expect(builder.url).toBeUndefined();
   expect(builder.child.exitCode).toBe(2);

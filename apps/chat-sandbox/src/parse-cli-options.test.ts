@@ -21,12 +21,12 @@ test('reads flags into start options with loopback defaults', () => {
 });
 
 test('reads each --plugin flag, or the comma-separated CHAT_SANDBOX_PLUGINS when none is given', () => {
-  const fromFlags = parseCliOptions(['--plugin', './rating.mjs', '--plugin', 'my-types'], {
+  const fromFlags = parseCliOptions(['--plugin', './slider.mjs', '--plugin', 'my-types'], {
     CHAT_SANDBOX_PLUGINS: './ignored.mjs',
   });
-  expect(fromFlags.kind === 'start' && fromFlags.plugins).toEqual(['./rating.mjs', 'my-types']);
-  const fromEnv = parseCliOptions([], { CHAT_SANDBOX_PLUGINS: './rating.mjs, my-types' });
-  expect(fromEnv.kind === 'start' && fromEnv.plugins).toEqual(['./rating.mjs', 'my-types']);
+  expect(fromFlags.kind === 'start' && fromFlags.plugins).toEqual(['./slider.mjs', 'my-types']);
+  const fromEnv = parseCliOptions([], { CHAT_SANDBOX_PLUGINS: './slider.mjs, my-types' });
+  expect(fromEnv.kind === 'start' && fromEnv.plugins).toEqual(['./slider.mjs', 'my-types']);
 });
 
 test('reads CHAT_SANDBOX_ variables, and flags win over them', () => {

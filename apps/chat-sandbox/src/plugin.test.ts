@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import { ratedFeedbackMessage, writeRatingPluginModule } from '@chatforms/fixtures';
+import { sliderFeedbackMessage, writeSliderPluginModule } from '@chatforms/fixtures';
 import { afterAll, expect, test } from 'vitest';
 
 // The command as installed: the committed bin, which runs the built dist/cli.js.
@@ -15,7 +15,7 @@ const directory = mkdtempSync(join(tmpdir(), 'chat-sandbox-plugin-'));
 afterAll(() => rmSync(directory, { recursive: true, force: true }));
 
 // A plugin module in a scratch folder, importing this workspace's zod by its URL.
-writeFileSync(join(directory, 'rating.mjs'), writeRatingPluginModule(import.meta.resolve('zod')));
+writeFileSync(join(directory, 'slider.mjs'), writeSliderPluginModule(import.meta.resolve('zod')));
 
 /** Runs the built sandbox in the scratch folder; resolves once it prints its URL, or once it has exited. */
 async function startCli(args: string[], env: Record<string, string> = {}) {
@@ -54,10 +54,10 @@ function send(url: string, message: unknown) {
 }
 
 test('accepts a message with a plugin element type given --plugin, and marks it interacted', async () => {
-  const sandbox = await startCli(['--api-key', 'key', '--plugin', './rating.mjs']);
+  const sandbox = await startCli(['--api-key', 'key', '--plugin', './slider.mjs']);
   try {
     expect(sandbox.url, sandbox.output.stderr).toBeDefined();
-    const sent = await send(sandbox.url!, ratedFeedbackMessage);
+    const sent = await send(sandbox.url!, sliderFeedbackMessage);
     expect(sent.status).toBe(200);
     const { data } = (await sent.json()) as { data: { id: string } };
     const interacted = await fetch(`${sandbox.url}/v3/messages/${data.id}/interacted`, {
@@ -74,7 +74,7 @@ test('accepts a message with a plugin element type given --plugin, and marks it 
 test('refuses the same message without --plugin, naming the unknown element type', async () => {
   const sandbox = await startCli(['--api-key', 'key']);
   try {
-    const sent = await send(sandbox.url!, ratedFeedbackMessage);
+    const sent = await send(sandbox.url!, sliderFeedbackMessage);
     expect(sent.status).toBe(400);
     const body = (await sent.json()) as { error: { code: string; message: string } };
     expect(body.error.code).toBe('ERR_INVALID_MESSAGE_DATA');

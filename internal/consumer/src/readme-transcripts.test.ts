@@ -52,7 +52,7 @@ const transcripts = blocks.filter(
 
 /**
  * The files a document writes out for its transcripts: a block whose fence names a file
- * (```js rating.mjs) is that file, written beside the transcript files, so what it shows is what runs.
+ * (```js slider.mjs) is that file, written beside the transcript files, so what it shows is what runs.
  */
 const documentedFiles = blocks.filter((block) => /^[\w-]+\.(?:mjs|json)$/.test(block.meta));
 

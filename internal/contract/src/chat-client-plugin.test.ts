@@ -6,20 +6,20 @@ import { ChatApiError, createChatClient } from '@chatforms/chat-api';
 import type { RunningSandbox } from '@chatforms/chat-sandbox';
 import { startSandbox } from '@chatforms/chat-sandbox';
 import { loadPlugins } from '@chatforms/cli/load-plugins';
-import { ratedFeedbackMessage, writeRatingPluginModule } from '@chatforms/fixtures';
+import { sliderFeedbackMessage, writeSliderPluginModule } from '@chatforms/fixtures';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 
 const directory = mkdtempSync(join(tmpdir(), 'chat-api-plugin-'));
 
 // A plugin module in a scratch folder, importing this workspace's zod by its URL.
-writeFileSync(join(directory, 'rating.mjs'), writeRatingPluginModule(import.meta.resolve('zod')));
+writeFileSync(join(directory, 'slider.mjs'), writeSliderPluginModule(import.meta.resolve('zod')));
 
 let sandbox: RunningSandbox;
 let registry: Awaited<ReturnType<typeof loadPlugins>>;
 
 beforeAll(async () => {
   // The plugin loaded once, as `chat-sandbox --plugin` and `chatforms validate --plugin` load it.
-  registry = await loadPlugins(['./rating.mjs'], directory);
+  registry = await loadPlugins(['./slider.mjs'], directory);
   sandbox = await startSandbox({
     port: 0,
     dataDir: mkdtempSync(join(directory, 'data-')),
@@ -53,28 +53,28 @@ async function countMessages(): Promise<number> {
 
 test('a client given the registry sends a form with the plugin type and reads it back whole', async () => {
   const client = createClient({ registry });
-  const sent = await client.sendMessage(ratedFeedbackMessage, { onBehalfOf: 'cometchat-uid-1' });
+  const sent = await client.sendMessage(sliderFeedbackMessage, { onBehalfOf: 'cometchat-uid-1' });
   expect(sent.data.interactiveData.formFields).toEqual([
-    { elementType: 'rating', elementId: 'stay', label: 'Your stay', max: 5 },
+    { elementType: 'slider', elementId: 'stay', label: 'Your stay', max: 5 },
   ]);
   const read = await client.getMessage(sent.id);
   expect(read.data.interactiveData.formFields.map((element) => element.elementType)).toEqual([
-    'rating',
+    'slider',
   ]);
 });
 
 test('a registry given to one sendMessage call is used for that call', async () => {
-  const sent = await createClient().sendMessage(ratedFeedbackMessage, {
+  const sent = await createClient().sendMessage(sliderFeedbackMessage, {
     onBehalfOf: 'cometchat-uid-1',
     registry,
   });
-  expect(sent.data.interactiveData.formFields[0]?.elementType).toBe('rating');
+  expect(sent.data.interactiveData.formFields[0]?.elementType).toBe('slider');
 });
 
 test('a client without the registry refuses the form before sending, naming the element', async () => {
   const before = await countMessages();
   const error = await createClient()
-    .sendMessage(ratedFeedbackMessage, { onBehalfOf: 'cometchat-uid-1' })
+    .sendMessage(sliderFeedbackMessage, { onBehalfOf: 'cometchat-uid-1' })
     .catch((reason: unknown) => reason);
   expect(error).toBeInstanceOf(ChatApiError);
   expect(error).toMatchObject({ status: 0, code: 'ERR_INVALID_MESSAGE_DATA' });
@@ -83,7 +83,7 @@ test('a client without the registry refuses the form before sending, naming the 
 });
 
 test('a client without the registry cannot read a sent form with the plugin type', async () => {
-  const sent = await createClient({ registry }).sendMessage(ratedFeedbackMessage, {
+  const sent = await createClient({ registry }).sendMessage(sliderFeedbackMessage, {
     onBehalfOf: 'cometchat-uid-1',
   });
   const error = await createClient()

@@ -68,12 +68,12 @@ test('writes the count, the list and the table of the types it is given', () => 
 test('rewrites the type lists of CLI transcripts and leaves other lists alone', () => {
   const types = ['label', 'textInput', 'button', 'textArea'].map((type) => ({ type, summary: '' }));
   const transcript = [
-    'elementType must be one of label, textInput, button, not "rating"',
+    'elementType must be one of label, textInput, button, not "slider"',
     'actionType must be one of apiAction, urlNavigation, customAction, not "x"',
   ].join('\n');
   expect(updateElementSections(transcript, types)).toBe(
     [
-      'elementType must be one of label, textInput, button, textArea, not "rating"',
+      'elementType must be one of label, textInput, button, textArea, not "slider"',
       'actionType must be one of apiAction, urlNavigation, customAction, not "x"',
     ].join('\n'),
   );

@@ -286,24 +286,29 @@ test('reads a form written the way the docs write it only when asked to read it 
 });
 
 test('reads a form with a plugin element type when given the registry it is registered on', async () => {
-  const ratingElementType: ElementTypeDefinition = {
-    type: 'rating',
+  const sliderElementType: ElementTypeDefinition = {
+    type: 'slider',
     schema: z.looseObject({
-      elementType: z.literal('rating'),
+      elementType: z.literal('slider'),
       elementId: z.string(),
       label: z.string(),
       max: z.int().min(2).max(10),
     }),
     input: { getDefaultValue: () => '', createValueSchema: () => z.string() },
-    createStarter: (elementId) => ({ elementType: 'rating', elementId, label: 'Rate us', max: 5 }),
-    createExample: () => ({ elementType: 'rating', elementId: 'stay', label: 'Stay', max: 5 }),
+    createStarter: (elementId) => ({
+      elementType: 'slider',
+      elementId,
+      label: 'Pick a value',
+      max: 5,
+    }),
+    createExample: () => ({ elementType: 'slider', elementId: 'stay', label: 'Stay', max: 5 }),
   };
-  const rating = { elementType: 'rating', elementId: 'stay', label: 'Your stay', max: 5 };
+  const slider = { elementType: 'slider', elementId: 'stay', label: 'Your stay', max: 5 };
   const written = {
     ...feedbackMessage,
     data: {
       ...feedbackMessage.data,
-      interactiveData: { ...feedbackMessage.data.interactiveData, formFields: [rating] },
+      interactiveData: { ...feedbackMessage.data.interactiveData, formFields: [slider] },
     },
     id: '9',
     conversationId: 'c',
@@ -320,9 +325,9 @@ test('reads a form with a plugin element type when given the registry it is regi
   const withoutPlugin = await client.getMessage('9', { mode: 'lenient' });
   expect(withoutPlugin.data.interactiveData.formFields).toEqual([]);
   const registry = createElementRegistry();
-  registry.register(ratingElementType);
+  registry.register(sliderElementType);
   const withPlugin = await client.getMessage('9', { mode: 'lenient', registry });
-  expect(withPlugin.data.interactiveData.formFields).toEqual([rating]);
+  expect(withPlugin.data.interactiveData.formFields).toEqual([slider]);
 });
 
 test('refuses a message read back that is not a form', async () => {

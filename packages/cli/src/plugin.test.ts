@@ -30,21 +30,21 @@ function runChatforms(args: string[]) {
 const coreRequire = createRequire(fileURLToPath(import.meta.resolve('@chatforms/core')));
 const zodUrl = pathToFileURL(coreRequire.resolve('zod')).href;
 
-const ratingPlugin = `import * as z from ${JSON.stringify(zodUrl)};
+const sliderPlugin = `import * as z from ${JSON.stringify(zodUrl)};
 
-const ratingElementSchema = z.looseObject({
-  elementType: z.literal('rating'),
+const sliderElementSchema = z.looseObject({
+  elementType: z.literal('slider'),
   elementId: z.string(),
   label: z.string(),
   max: z.int().min(2).max(10),
 });
 
 export default {
-  type: 'rating',
-  schema: ratingElementSchema,
+  type: 'slider',
+  schema: sliderElementSchema,
   input: { getDefaultValue: () => 0, createValueSchema: (element) => z.int().min(1).max(element.max) },
-  createStarter: (elementId) => ({ elementType: 'rating', elementId, label: 'Rate us', max: 5 }),
-  createExample: () => ({ elementType: 'rating', elementId: 'stay', label: 'Your stay', max: 5 }),
+  createStarter: (elementId) => ({ elementType: 'slider', elementId, label: 'Pick a value', max: 5 }),
+  createExample: () => ({ elementType: 'slider', elementId: 'stay', label: 'Your stay', max: 5 }),
 };
 `;
 
@@ -66,34 +66,34 @@ function messageWith(element: unknown) {
   };
 }
 
-writeFileSync(join(directory, 'rating.mjs'), ratingPlugin);
+writeFileSync(join(directory, 'slider.mjs'), sliderPlugin);
 writeFileSync(
-  join(directory, 'rating.json'),
-  JSON.stringify(messageWith({ elementType: 'rating', elementId: 'stay', label: 'Stay', max: 5 })),
+  join(directory, 'slider.json'),
+  JSON.stringify(messageWith({ elementType: 'slider', elementId: 'stay', label: 'Stay', max: 5 })),
 );
 writeFileSync(
-  join(directory, 'too-many-stars.json'),
-  JSON.stringify(messageWith({ elementType: 'rating', elementId: 'stay', label: 'Stay', max: 50 })),
+  join(directory, 'too-high-slider.json'),
+  JSON.stringify(messageWith({ elementType: 'slider', elementId: 'stay', label: 'Stay', max: 50 })),
 );
-const packageFolder = join(directory, 'node_modules', 'chatforms-rating');
+const packageFolder = join(directory, 'node_modules', 'chatforms-slider');
 mkdirSync(packageFolder, { recursive: true });
 writeFileSync(
   join(packageFolder, 'package.json'),
-  JSON.stringify({ name: 'chatforms-rating', type: 'module', exports: './index.mjs' }),
+  JSON.stringify({ name: 'chatforms-slider', type: 'module', exports: './index.mjs' }),
 );
 writeFileSync(
   join(packageFolder, 'index.mjs'),
-  `export { default as elementTypes } from ${JSON.stringify(pathToFileURL(join(directory, 'rating.mjs')).href)};\n`,
+  `export { default as elementTypes } from ${JSON.stringify(pathToFileURL(join(directory, 'slider.mjs')).href)};\n`,
 );
 writeFileSync(join(directory, 'empty.mjs'), 'export const nothing = 1;\n');
 
-test('refuses a rating message without the plugin, and accepts it with --plugin', async () => {
-  const without = await runChatforms(['validate', 'rating.json']);
+test('refuses a slider message without the plugin, and accepts it with --plugin', async () => {
+  const without = await runChatforms(['validate', 'slider.json']);
   expect(without.code).toBe(1);
   expect(without.stdout).toContain(
-    'rating.json: /data/interactiveData/formFields/0/elementType: elementType must be one of',
+    'slider.json: /data/interactiveData/formFields/0/elementType: elementType must be one of',
   );
-  const withPlugin = await runChatforms(['validate', '--plugin', './rating.mjs', 'rating.json']);
+  const withPlugin = await runChatforms(['validate', '--plugin', './slider.mjs', 'slider.json']);
   expect(withPlugin).toEqual({ code: 0, stdout: '', stderr: '1 file checked, none with issues\n' });
 });
 
@@ -101,27 +101,27 @@ test("checks a plugin type's own rules", async () => {
   const result = await runChatforms([
     'validate',
     '--plugin',
-    './rating.mjs',
-    'too-many-stars.json',
+    './slider.mjs',
+    'too-high-slider.json',
   ]);
   expect(result.code).toBe(1);
   expect(result.stdout).toMatch(
-    /^too-many-stars\.json: \/data\/interactiveData\/formFields\/0\/max: /,
+    /^too-high-slider\.json: \/data\/interactiveData\/formFields\/0\/max: /,
   );
 });
 
 test('loads a plugin by package name, found from the current folder, as an elementTypes export', async () => {
-  const result = await runChatforms(['validate', '--plugin', 'chatforms-rating', 'rating.json']);
+  const result = await runChatforms(['validate', '--plugin', 'chatforms-slider', 'slider.json']);
   expect(result.code).toBe(0);
 });
 
 test('exits 2 for a plugin that exports no element type, or that cannot be found', async () => {
-  const empty = await runChatforms(['validate', '--plugin', './empty.mjs', 'rating.json']);
+  const empty = await runChatforms(['validate', '--plugin', './empty.mjs', 'slider.json']);
   expect(empty.code).toBe(2);
   expect(empty.stderr).toContain(
     'chatforms: --plugin ./empty.mjs: its default export or elementTypes must be an element type',
   );
-  const missing = await runChatforms(['validate', '--plugin', 'no-such-plugin', 'rating.json']);
+  const missing = await runChatforms(['validate', '--plugin', 'no-such-plugin', 'slider.json']);
   expect(missing.code).toBe(2);
   expect(missing.stderr).toContain('chatforms: --plugin no-such-plugin: no such module or package');
 });

@@ -78,6 +78,10 @@ export type { NumberElement } from './elements/number/number.js';
 export { createNumberElement, numberElementSchema } from './elements/number/number.js';
 export type { RadioElement } from './elements/radio/radio.js';
 export { createRadioElement, radioElementSchema } from './elements/radio/radio.js';
+export type { RatingElement } from './elements/rating/rating.js';
+export { createRatingElement, ratingElementSchema } from './elements/rating/rating.js';
+export type { RatingScale } from './elements/rating/rating-scale.js';
+export { getRatingRange, listRatingNumbers } from './elements/rating/rating-scale.js';
 export type { SingleSelectElement } from './elements/single-select/single-select.js';
 export {
   createSingleSelectElement,

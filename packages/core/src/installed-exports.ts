@@ -67,7 +67,7 @@ export const createFormMessage = /* @__PURE__ */ withOnDemandCode(
  * test that needs its own set of types makes one and passes it as `{ registry }`.
  * @example
  * const registry = createElementRegistry();
- * registry.register(ratingElementType);
+ * registry.register(sliderElementType);
  * const result = parseFormMessage(body, { registry });
  */
 export const createElementRegistry = /* @__PURE__ */ withOnDemandCode(
@@ -265,7 +265,7 @@ export const readKitFormData = /* @__PURE__ */ withOnDemandCode(kitFormDataModul
  * `registry`: parsing, normalisation, the exported schemas, JSON Schema, submission and editing.
  * Call it once at start-up. A type name or alias that another type already claims throws.
  * @example
- * registerElementType(ratingElementType);
+ * registerElementType(sliderElementType);
  */
 export const registerElementType = /* @__PURE__ */ withOnDemandCode(
   elementRegistryModule.registerElementType,

@@ -68,6 +68,8 @@ function describeIssue(
   }
   if (typeof params.limit === 'number')
     return describeLimitIssue(issue, code, params.limit, messages);
+  if (code === 'out_of_range' && isRange(params.range))
+    return messages.outOfRange(params.range.lowest, params.range.highest);
   // The author's patternMessage is the message's own text, which is never translated.
   if (code === 'pattern_mismatch')
     return 'patternMessage' in element && element.patternMessage !== undefined
@@ -90,6 +92,11 @@ function describeLimitIssue(
   if (code === 'too_long') return messages.tooLong(limit);
   if (code === 'too_few_choices') return messages.tooFewChoices(limit);
   return code === 'too_many_choices' ? messages.tooManyChoices(limit) : issue.message;
+}
+
+function isRange(value: unknown): value is { lowest: number; highest: number } {
+  const range = (value ?? {}) as { lowest?: unknown; highest?: unknown };
+  return typeof range.lowest === 'number' && typeof range.highest === 'number';
 }
 
 function readIssueCode(issue: z.core.$ZodIssue): string {

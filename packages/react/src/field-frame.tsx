@@ -55,9 +55,12 @@ export function renderFieldFrame(field: ElementField, control: ReactNode, hint?:
 /** A fieldset and legend around a group of options, with an optional hint and the group's error under it. */
 export function renderChoiceFieldset(
   field: ElementField,
-  { isRadioGroup, variant }: { isRadioGroup: boolean; variant: 'checkbox' | 'radio' | 'chips' },
+  {
+    isRadioGroup,
+    variant,
+  }: { isRadioGroup: boolean; variant: 'checkbox' | 'radio' | 'chips' | 'stars' | 'scale' },
   options: ReactNode,
-  hint?: string,
+  hint?: ReactNode,
 ) {
   const invalid = field.error !== undefined;
   return (

@@ -1,5 +1,9 @@
 export { defaultRequestTimeoutMs } from './actions/request-timeout.js';
-export { elementComponents, registerElementComponent } from './element-components.js';
+export {
+  elementComponents,
+  loadElementComponents,
+  registerElementComponent,
+} from './element-components.js';
 export type { ElementComponents, ElementProps } from './element-props.js';
 export { ButtonField } from './elements/button/button-field.js';
 export { CheckboxField } from './elements/checkbox/checkbox-field.js';
@@ -8,6 +12,7 @@ export { DropdownField } from './elements/dropdown/dropdown-field.js';
 export { LabelField } from './elements/label/label-field.js';
 export { NumberField } from './elements/number/number-field.js';
 export { RadioField } from './elements/radio/radio-field.js';
+export { RatingField } from './elements/rating/rating-field.js';
 export { SingleSelectField } from './elements/single-select/single-select-field.js';
 export { TextInputField } from './elements/text-input/text-input-field.js';
 export { toElementId, toFieldName } from './field-names.js';
@@ -22,6 +27,7 @@ export type {
   SubmitResult,
 } from './interactive-form-options.js';
 export { InteractiveFormProvider } from './interactive-form-provider.js';
+export type { OnDemandComponent } from './load-element-on-demand.js';
 export { loadFormLocale } from './load-form-locale.js';
 export type { FieldIssue, FormMessages } from './messages.js';
 export { defaultMessages } from './messages.js';

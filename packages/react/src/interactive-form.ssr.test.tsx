@@ -3,10 +3,17 @@ import { unrenderableMessage, validMessages } from '@chatforms/fixtures';
 import { renderToString } from 'react-dom/server';
 import { beforeAll, expect, test, vi } from 'vitest';
 
-import { InteractiveForm, loadDateTimePatterns, loadDateTimeSupport } from './index.js';
+import {
+  InteractiveForm,
+  loadDateTimePatterns,
+  loadDateTimeSupport,
+  loadElementComponents,
+} from './index.js';
 
 // As the README says for server rendering: the code loaded on demand is loaded first.
-beforeAll(() => Promise.all([loadDateTimeSupport(), loadDateTimePatterns()]));
+beforeAll(() =>
+  Promise.all([loadDateTimeSupport(), loadDateTimePatterns(), loadElementComponents()]),
+);
 
 test('runs where there is no window or document', () => {
   expect(typeof window).toBe('undefined');

@@ -37,6 +37,8 @@ export interface FormMessages {
   tooFewChoices: (minimum: number) => string;
   /** A checkbox group with more options chosen than its `maxSelected`; also the rule's hint. */
   tooManyChoices: (maximum: number) => string;
+  /** A number off a rating's scale, `lowest` to `highest`; the same text as core's check. */
+  outOfRange: (lowest: number, highest: number) => string;
   /** Spoken near and past a text's `maxLength`: `remaining` is negative past it. */
   charactersLeft: (remaining: number) => string;
   /** A date or time before the element's `from`, formatted in `locale`. */
@@ -109,6 +111,7 @@ export const defaultMessages: FormMessages = {
   patternMismatch: 'Enter text in the format asked for',
   tooFewChoices: (minimum) => `Choose at least ${minimum} option${minimum === 1 ? '' : 's'}`,
   tooManyChoices: (maximum) => `Choose at most ${maximum} option${maximum === 1 ? '' : 's'}`,
+  outOfRange: (lowest, highest) => `Choose a whole number from ${lowest} to ${highest}`,
   charactersLeft: (remaining) =>
     remaining >= 0
       ? `${remaining} character${remaining === 1 ? '' : 's'} left`

@@ -12,6 +12,8 @@ import {
   type ParseResult,
 } from '@chatforms/core/renderer';
 
+import { findElementCodeLoad } from './element-components.js';
+
 // A message object is read once however often it mounts (a chat list remounts bubbles as they
 // scroll back into view); like React props, a changed message is a new object.
 const readMessages = new WeakMap<object, ParseResult<FormMessage>>();
@@ -25,7 +27,7 @@ export function readFormMessage(input: unknown): ParseResult<FormMessage> {
   const cached = readMessages.get(input);
   if (cached !== undefined) return cached;
   const result = readUncachedMessage(input);
-  if (!listOnDemandLoads(result).length) readMessages.set(input, result);
+  if (!listParsingLoads(result).length) readMessages.set(input, result);
   return result;
 }
 
@@ -36,13 +38,21 @@ const loaders: Record<string, () => Promise<void>> = {
   json_syntax_not_loaded: loadJsonSyntaxLocator,
 };
 
+/** What parsing waits for: the dateTime code, date-fns, the JSON syntax locator, or nothing. */
+function listParsingLoads(read: ParseResult<FormMessage>): (() => Promise<void>)[] {
+  const problems = read.success ? read.warnings : read.issues;
+  return problems.map((issue) => loaders[issue.code]).filter((load) => load !== undefined);
+}
+
 /**
- * What loads on demand before the message can be read: the dateTime element's code, date-fns for a
- * custom dateTimeFormat, the JSON syntax locator for broken text, or nothing.
+ * What loads on demand before the message can be shown: the dateTime element's code, date-fns for
+ * a custom dateTimeFormat, the JSON syntax locator for broken text, the components of its element
+ * types that are chunks of their own (number, rating), or nothing.
  */
 export function listOnDemandLoads(read: ParseResult<FormMessage>): (() => Promise<void>)[] {
-  const problems = read.success ? read.warnings : read.issues;
-  return [...new Set(problems.map((issue) => loaders[issue.code]))].filter(
+  const fields = read.success ? read.data.data.interactiveData.formFields : [];
+  const components = fields.map((element) => findElementCodeLoad(element.elementType));
+  return [...new Set([...listParsingLoads(read), ...components])].filter(
     (load) => load !== undefined,
   );
 }
@@ -71,7 +81,7 @@ const ignore = () => undefined;
 function readUncachedMessage(input: unknown): ParseResult<FormMessage> {
   const result = parseFormMessage(input, { mode: 'lenient' });
   // Read again once the patterns load: a reading without them must not be kept.
-  const loads = listOnDemandLoads(result);
+  const loads = listParsingLoads(result);
   if (loads.length) {
     // The code is asked for now, in the render that finds it is needed, not in the effect after
     // the commit, which a concurrent render runs after the loading line is painted (a frame

@@ -307,7 +307,7 @@ type PatternsState =
 
 function describeLoadFailure(error: unknown): ParseResult<FormMessage> {
   const reason = error instanceof Error ? error.message : String(error);
-  const text = `the date and time code of this form could not be loaded: ${reason}`;
+  const text = `the code this form loads on demand (its dates or an element type) could not be loaded: ${reason}`;
   return { success: false, issues: [createIssue([], 'date_time_patterns_failed', text)] };
 }
 

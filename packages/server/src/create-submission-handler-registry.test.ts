@@ -12,30 +12,35 @@ import { createSubmissionStore } from './storage/submission-store.js';
 import { openTestDatabase, testDatabaseKinds } from './test-support/test-databases.js';
 import { createFakeChat, createKitRequest, createSentTestForm } from './test-support/test-form.js';
 
-// A plugin type as an application would write it: one to `max` stars, submitted as "1" to "max".
-const ratingElementSchema = z.looseObject({
-  elementType: z.literal('rating'),
+// A plugin type as an application would write it: a slider from one to `max`, submitted as "1" to "max".
+const sliderElementSchema = z.looseObject({
+  elementType: z.literal('slider'),
   elementId: z.string(),
   label: z.string(),
   max: z.int().min(2).max(10),
 });
 
-const ratingElementType: ElementTypeDefinition<typeof ratingElementSchema> = {
-  type: 'rating',
-  schema: ratingElementSchema,
+const sliderElementType: ElementTypeDefinition<typeof sliderElementSchema> = {
+  type: 'slider',
+  schema: sliderElementSchema,
   input: {
     getDefaultValue: () => '',
     createValueSchema: ({ max }) =>
       z.enum(Array.from({ length: max }, (_, index) => String(index + 1))),
   },
-  createStarter: (elementId) => ({ elementType: 'rating', elementId, label: 'Rate us', max: 5 }),
-  createExample: () => ({ elementType: 'rating', elementId: 'stay', label: 'Your stay', max: 5 }),
+  createStarter: (elementId) => ({
+    elementType: 'slider',
+    elementId,
+    label: 'Pick a value',
+    max: 5,
+  }),
+  createExample: () => ({ elementType: 'slider', elementId: 'stay', label: 'Your stay', max: 5 }),
 };
 
-/** The test form with a rating of the stay before its name field. */
+/** The test form with a slider of the stay before its name field. */
 function createRatedForm(): FormMessage & { id: string; sender: string } {
   const form = createSentTestForm();
-  const rating = { elementType: 'rating', elementId: 'stay', label: 'Your stay', max: 5 };
+  const slider = { elementType: 'slider', elementId: 'stay', label: 'Your stay', max: 5 };
   const { interactiveData } = form.data;
   return {
     ...form,
@@ -43,7 +48,7 @@ function createRatedForm(): FormMessage & { id: string; sender: string } {
       ...form.data,
       interactiveData: {
         ...interactiveData,
-        formFields: [rating as never, ...interactiveData.formFields.slice(0, 2)],
+        formFields: [slider as never, ...interactiveData.formFields.slice(0, 2)],
       },
     },
   };
@@ -76,12 +81,12 @@ async function openStore(kind: string) {
   return createSubmissionStore(database);
 }
 
-describe.each(testDatabaseKinds)('given a form with a plugin rating element, on %s', (kind) => {
-  test('a server given the registry with the rating stores a rating in range', async () => {
+describe.each(testDatabaseKinds)('given a form with a plugin slider element, on %s', (kind) => {
+  test('a server given the registry with the slider stores a slider in range', async () => {
     const store = await openStore(kind);
     const form = createRatedForm();
     const registry = createElementRegistry();
-    registry.register(ratingElementType);
+    registry.register(sliderElementType);
     const handle = createSubmissionHandler({
       store,
       chat: createChatReading(form),
@@ -94,11 +99,11 @@ describe.each(testDatabaseKinds)('given a form with a plugin rating element, on 
     expect((await store.list()).map((stored) => stored.values)).toEqual([values]);
   });
 
-  test('a server given the registry answers 422 naming the rating when it is out of range', async () => {
+  test('a server given the registry answers 422 naming the slider when it is out of range', async () => {
     const store = await openStore(kind);
     const form = createRatedForm();
     const registry = createElementRegistry();
-    registry.register(ratingElementType);
+    registry.register(sliderElementType);
     const handle = createSubmissionHandler({
       store,
       chat: createChatReading(form),
@@ -113,11 +118,11 @@ describe.each(testDatabaseKinds)('given a form with a plugin rating element, on 
     expect(await store.list()).toEqual([]);
   });
 
-  test('a server given the registry finds the rating in a form from findForm too', async () => {
+  test('a server given the registry finds the slider in a form from findForm too', async () => {
     const store = await openStore(kind);
     const form = createRatedForm();
     const registry = createElementRegistry();
-    registry.register(ratingElementType);
+    registry.register(sliderElementType);
     const handle = createSubmissionHandler({
       store,
       findForm: () => form,
@@ -130,12 +135,12 @@ describe.each(testDatabaseKinds)('given a form with a plugin rating element, on 
     expect(await response.json()).toMatchObject({ errors: { stay: expect.any(String) } });
   });
 
-  test('a server without the registry reads the form without the rating and refuses its value', async () => {
+  test('a server without the registry reads the form without the slider and refuses its value', async () => {
     const store = await openStore(kind);
     const form = createRatedForm();
-    // The renderer knows the rating; only the server does not.
+    // The renderer knows the slider; only the server does not.
     const registry = createElementRegistry();
-    registry.register(ratingElementType);
+    registry.register(sliderElementType);
     const handle = createSubmissionHandler({ store, chat: createChatReading(form), authenticate });
     const values = { stay: '4', name: 'Ada', size: 'l' };
     const response = await handle(createKitRequest(form, values, { token: 'token-2', registry }));

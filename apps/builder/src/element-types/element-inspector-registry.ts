@@ -8,6 +8,7 @@ import type { ElementInspectorDefinition } from './element-inspector-definition.
 import { labelInspector } from './label/label-inspector.js';
 import { numberInspector } from './number/number-inspector.js';
 import { radioInspector } from './radio/radio-inspector.js';
+import { ratingInspector } from './rating/rating-inspector.js';
 import { singleSelectInspector } from './single-select/single-select-inspector.js';
 import { textInputInspector } from './text-input/text-input-inspector.js';
 
@@ -22,6 +23,7 @@ export const builtInInspectors = {
   singleSelect: singleSelectInspector,
   dateTime: dateTimeInspector,
   number: numberInspector,
+  rating: ratingInspector,
 } satisfies { [K in BuiltInElementType]: ElementInspectorDefinition<K> };
 
 const registeredInspectors = new Map<string, ElementInspectorDefinition>();

@@ -5,6 +5,7 @@ import { dropdownElementType } from './dropdown/dropdown.js';
 import { labelElementType } from './label/label.js';
 import { numberElementType } from './number/number.js';
 import { radioElementType } from './radio/radio.js';
+import { ratingElementType } from './rating/rating.js';
 import { singleSelectElementType } from './single-select/single-select.js';
 import { textInputElementType } from './text-input/text-input.js';
 
@@ -19,4 +20,5 @@ export const builtInElementDefinitions = [
   singleSelectElementType,
   dateTimeElementType,
   numberElementType,
+  ratingElementType,
 ] as const;

@@ -104,7 +104,7 @@ function createMessageSchemas(
  * test that needs its own set of types makes one and passes it as `{ registry }`.
  * @example
  * const registry = createElementRegistry();
- * registry.register(ratingElementType);
+ * registry.register(sliderElementType);
  * const result = parseFormMessage(body, { registry });
  */
 export function createElementRegistry(
@@ -155,7 +155,7 @@ export const defaultElementRegistry = /* @__PURE__ */ createElementRegistry();
  * `registry`: parsing, normalisation, the exported schemas, JSON Schema, submission and editing.
  * Call it once at start-up. A type name or alias that another type already claims throws.
  * @example
- * registerElementType(ratingElementType);
+ * registerElementType(sliderElementType);
  */
 export function registerElementType(definition: ElementTypeDefinition): void {
   defaultElementRegistry.register(definition);

@@ -95,10 +95,10 @@ export interface ElementTypeDefinition<
  * Declares an element type. The built-in types are declared this way; a new type is one module
  * with one such call, passed to `registerElementType`.
  * @example
- * export const ratingElementType = defineElementType({
- *   type: 'rating', schema: ratingElementSchema, input: { getDefaultValue: () => '', createValueSchema },
- *   createStarter: (elementId) => ({ elementType: 'rating', elementId, label: 'Rate us', max: 5 }),
- *   createExample: () => ({ elementType: 'rating', elementId: 'stars', label: 'Your stay', max: 5 }),
+ * export const sliderElementType = defineElementType({
+ *   type: 'slider', schema: sliderElementSchema, input: { getDefaultValue: () => '', createValueSchema },
+ *   createStarter: (elementId) => ({ elementType: 'slider', elementId, label: 'Pick a value', max: 5 }),
+ *   createExample: () => ({ elementType: 'slider', elementId: 'stars', label: 'Your stay', max: 5 }),
  * });
  */
 export function defineElementType<S extends ElementSchema>(

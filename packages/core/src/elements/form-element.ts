@@ -10,7 +10,7 @@ type BuiltIns = typeof builtInElementDefinitions;
  * `FormElement` and the parse results include it.
  * @example
  * declare module '@chatforms/core' {
- *   interface RegisteredElementTypes { rating: RatingElement }
+ *   interface RegisteredElementTypes { slider: SliderElement }
  * }
  */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled in by declaration merging

@@ -24,6 +24,8 @@ export interface ValueIssue {
   readonly bound?: { readonly side: 'from' | 'to'; readonly value: string };
   /** The length or count a value passed (`minLength`, `maxSelected`…), for the same reason. */
   readonly limit?: number;
+  /** The whole numbers a value had to be between (a rating's scale), for the same reason. */
+  readonly range?: { readonly lowest: number; readonly highest: number };
 }
 
 /**
@@ -173,6 +175,7 @@ export function toZodIssue(
   const params: Record<string, unknown> =
     issue.bound === undefined ? { code: issue.code } : { code: issue.code, ...issue.bound };
   if (issue.limit !== undefined) params.limit = issue.limit;
+  if (issue.range !== undefined) params.range = issue.range;
   return { code: 'custom', input, message: issue.message, path, params };
 }
 

@@ -42,6 +42,9 @@ export type { BuiltInElementType, ElementType, FormElement } from '../elements/f
 export type { LabelElement } from '../elements/label/label.js';
 export type { NumberElement } from '../elements/number/number.js';
 export type { RadioElement } from '../elements/radio/radio.js';
+export type { RatingElement } from '../elements/rating/rating.js';
+export type { RatingScale } from '../elements/rating/rating-scale.js';
+export { getRatingRange, listRatingNumbers } from '../elements/rating/rating-scale.js';
 export type { SingleSelectElement } from '../elements/single-select/single-select.js';
 export type { TextInputElement } from '../elements/text-input/text-input.js';
 export type { CharacterCount } from '../elements/text-input/text-rules.js';

@@ -12,6 +12,7 @@ export const ar: FormMessages = {
   patternMismatch: 'أدخل النص بالتنسيق المطلوب',
   tooFewChoices: (minimum) => `الحد الأدنى لعدد الخيارات: ${minimum}`,
   tooManyChoices: (maximum) => `الحد الأقصى لعدد الخيارات: ${maximum}`,
+  outOfRange: (lowest, highest) => `اختر عددًا صحيحًا من ${lowest} إلى ${highest}`,
   charactersLeft: (remaining) =>
     remaining >= 0 ? `الأحرف المتبقية: ${remaining}` : `أحرف زائدة: ${-remaining}`,
   tooEarly: (earliest) => `اختر ${earliest} أو ما بعده`,

@@ -14,6 +14,7 @@ export const de: FormMessages = {
     minimum === 1 ? 'Wählen Sie mindestens 1 Option' : `Wählen Sie mindestens ${minimum} Optionen`,
   tooManyChoices: (maximum) =>
     maximum === 1 ? 'Wählen Sie höchstens 1 Option' : `Wählen Sie höchstens ${maximum} Optionen`,
+  outOfRange: (lowest, highest) => `Wählen Sie eine ganze Zahl von ${lowest} bis ${highest}`,
   charactersLeft: (remaining) =>
     remaining >= 0 ? `Noch ${remaining} Zeichen` : `${-remaining} Zeichen zu viel`,
   tooEarly: (earliest) => `Wählen Sie ${earliest} oder später`,

@@ -16,6 +16,7 @@ export const es: FormMessages = {
     minimum === 1 ? 'Elige al menos 1 opción' : `Elige al menos ${minimum} opciones`,
   tooManyChoices: (maximum) =>
     maximum === 1 ? 'Elige como máximo 1 opción' : `Elige como máximo ${maximum} opciones`,
+  outOfRange: (lowest, highest) => `Elige un número entero del ${lowest} al ${highest}`,
   charactersLeft: (remaining) =>
     remaining >= 0 ? `Caracteres restantes: ${remaining}` : `Caracteres de más: ${-remaining}`,
   tooEarly: (earliest) => `Elige ${earliest} o una fecha posterior`,

@@ -12,6 +12,7 @@ export const fr: FormMessages = {
   patternMismatch: 'Saisissez le texte au format demandé',
   tooFewChoices: (minimum) => `Choisissez au moins ${minimum} option${minimum > 1 ? 's' : ''}`,
   tooManyChoices: (maximum) => `Choisissez au plus ${maximum} option${maximum > 1 ? 's' : ''}`,
+  outOfRange: (lowest, highest) => `Choisissez un nombre entier de ${lowest} à ${highest}`,
   charactersLeft: (remaining) =>
     remaining >= 0 ? `Caractères restants : ${remaining}` : `Caractères en trop : ${-remaining}`,
   tooEarly: (earliest) => `Choisissez ${earliest} ou plus tard`,

@@ -12,6 +12,7 @@ export const he: FormMessages = {
   patternMismatch: 'יש להזין טקסט בתבנית המבוקשת',
   tooFewChoices: (minimum) => `מספר האפשרויות המינימלי: ${minimum}`,
   tooManyChoices: (maximum) => `מספר האפשרויות המרבי: ${maximum}`,
+  outOfRange: (lowest, highest) => `יש לבחור מספר שלם מ־${lowest} עד ${highest}`,
   charactersLeft: (remaining) =>
     remaining >= 0 ? `תווים שנותרו: ${remaining}` : `תווים מעבר למותר: ${-remaining}`,
   tooEarly: (earliest) => `יש לבחור ${earliest} או מאוחר יותר`,

@@ -12,6 +12,7 @@ export const hi: FormMessages = {
   patternMismatch: 'पाठ माँगे गए प्रारूप में लिखें',
   tooFewChoices: (minimum) => `कम से कम ${minimum} विकल्प चुनें`,
   tooManyChoices: (maximum) => `अधिकतम ${maximum} विकल्प चुनें`,
+  outOfRange: (lowest, highest) => `${lowest} से ${highest} तक कोई पूर्ण संख्या चुनें`,
   charactersLeft: (remaining) =>
     remaining >= 0 ? `${remaining} वर्ण बाकी हैं` : `${-remaining} वर्ण अधिक हैं`,
   tooEarly: (earliest) => `${earliest} या उसके बाद का समय चुनें`,

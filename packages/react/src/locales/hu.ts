@@ -12,6 +12,7 @@ export const hu: FormMessages = {
   patternMismatch: 'A szöveget a kért formátumban adja meg',
   tooFewChoices: (minimum) => `Válasszon legalább ${minimum} lehetőséget`,
   tooManyChoices: (maximum) => `Válasszon legfeljebb ${maximum} lehetőséget`,
+  outOfRange: (lowest, highest) => `Válasszon egy egész számot ${lowest} és ${highest} között`,
   charactersLeft: (remaining) =>
     remaining >= 0
       ? `Még ${remaining} karakter írható`

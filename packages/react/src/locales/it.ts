@@ -16,6 +16,7 @@ export const it: FormMessages = {
     minimum === 1 ? 'Scegli almeno 1 opzione' : `Scegli almeno ${minimum} opzioni`,
   tooManyChoices: (maximum) =>
     maximum === 1 ? 'Scegli al massimo 1 opzione' : `Scegli al massimo ${maximum} opzioni`,
+  outOfRange: (lowest, highest) => `Scegli un numero intero da ${lowest} a ${highest}`,
   charactersLeft: (remaining) =>
     remaining >= 0 ? `Caratteri rimanenti: ${remaining}` : `Caratteri in eccesso: ${-remaining}`,
   tooEarly: (earliest) => `Scegli ${earliest} o una data successiva`,

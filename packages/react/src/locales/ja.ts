@@ -12,6 +12,7 @@ export const ja: FormMessages = {
   patternMismatch: '指定された形式で入力してください',
   tooFewChoices: (minimum) => `${minimum}つ以上選んでください`,
   tooManyChoices: (maximum) => `${maximum}つまで選べます`,
+  outOfRange: (lowest, highest) => `${lowest}から${highest}までの整数を選んでください`,
   charactersLeft: (remaining) =>
     remaining >= 0 ? `残り${remaining}文字` : `${-remaining}文字超過しています`,
   tooEarly: (earliest) => `${earliest}以降を選んでください`,

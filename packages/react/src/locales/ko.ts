@@ -12,6 +12,7 @@ export const ko: FormMessages = {
   patternMismatch: '요청한 형식으로 입력하세요',
   tooFewChoices: (minimum) => `옵션을 ${minimum}개 이상 선택하세요`,
   tooManyChoices: (maximum) => `옵션을 ${maximum}개 이하로 선택하세요`,
+  outOfRange: (lowest, highest) => `${lowest}에서 ${highest} 사이의 정수를 선택하세요`,
   charactersLeft: (remaining) => (remaining >= 0 ? `${remaining}자 남음` : `${-remaining}자 초과`),
   tooEarly: (earliest) => `${earliest} 이후를 선택하세요`,
   tooLate: (latest) => `${latest} 이전을 선택하세요`,

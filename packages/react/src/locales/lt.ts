@@ -12,6 +12,7 @@ export const lt: FormMessages = {
   patternMismatch: 'Įveskite tekstą prašomu formatu',
   tooFewChoices: (minimum) => `Mažiausias parinkčių skaičius: ${minimum}`,
   tooManyChoices: (maximum) => `Didžiausias parinkčių skaičius: ${maximum}`,
+  outOfRange: (lowest, highest) => `Pasirinkite sveikąjį skaičių nuo ${lowest} iki ${highest}`,
   charactersLeft: (remaining) =>
     remaining >= 0 ? `Liko simbolių: ${remaining}` : `Per daug simbolių: ${-remaining}`,
   tooEarly: (earliest) => `Pasirinkite ${earliest} arba vėlesnį laiką`,

@@ -12,6 +12,7 @@ export const ms: FormMessages = {
   patternMismatch: 'Masukkan teks dalam format yang diminta',
   tooFewChoices: (minimum) => `Pilih sekurang-kurangnya ${minimum} pilihan`,
   tooManyChoices: (maximum) => `Pilih tidak lebih daripada ${maximum} pilihan`,
+  outOfRange: (lowest, highest) => `Pilih nombor bulat dari ${lowest} hingga ${highest}`,
   charactersLeft: (remaining) =>
     remaining >= 0 ? `${remaining} aksara lagi` : `Terlebih ${-remaining} aksara`,
   tooEarly: (earliest) => `Pilih ${earliest} atau selepasnya`,

@@ -16,6 +16,7 @@ export const nl: FormMessages = {
     minimum === 1 ? 'Kies ten minste 1 optie' : `Kies ten minste ${minimum} opties`,
   tooManyChoices: (maximum) =>
     maximum === 1 ? 'Kies hoogstens 1 optie' : `Kies hoogstens ${maximum} opties`,
+  outOfRange: (lowest, highest) => `Kies een geheel getal van ${lowest} tot en met ${highest}`,
   charactersLeft: (remaining) =>
     remaining >= 0 ? `Nog ${remaining} tekens over` : `${-remaining} tekens te veel`,
   tooEarly: (earliest) => `Kies ${earliest} of later`,

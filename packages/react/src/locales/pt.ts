@@ -16,6 +16,7 @@ export const pt: FormMessages = {
     minimum === 1 ? 'Escolha pelo menos 1 opção' : `Escolha pelo menos ${minimum} opções`,
   tooManyChoices: (maximum) =>
     maximum === 1 ? 'Escolha no máximo 1 opção' : `Escolha no máximo ${maximum} opções`,
+  outOfRange: (lowest, highest) => `Escolha um número inteiro de ${lowest} a ${highest}`,
   charactersLeft: (remaining) =>
     remaining >= 0 ? `Caracteres restantes: ${remaining}` : `Caracteres a mais: ${-remaining}`,
   tooEarly: (earliest) => `Escolha ${earliest} ou depois`,

@@ -12,6 +12,7 @@ export const ru: FormMessages = {
   patternMismatch: 'Введите текст в требуемом формате',
   tooFewChoices: (minimum) => `Минимальное число вариантов: ${minimum}`,
   tooManyChoices: (maximum) => `Максимальное число вариантов: ${maximum}`,
+  outOfRange: (lowest, highest) => `Выберите целое число от ${lowest} до ${highest}`,
   charactersLeft: (remaining) =>
     remaining >= 0 ? `Осталось символов: ${remaining}` : `Лишних символов: ${-remaining}`,
   tooEarly: (earliest) => `Выберите ${earliest} или позже`,

@@ -14,6 +14,7 @@ export const sv: FormMessages = {
     minimum === 1 ? 'Välj minst 1 alternativ' : `Välj minst ${minimum} alternativ`,
   tooManyChoices: (maximum) =>
     maximum === 1 ? 'Välj högst 1 alternativ' : `Välj högst ${maximum} alternativ`,
+  outOfRange: (lowest, highest) => `Välj ett heltal från ${lowest} till ${highest}`,
   charactersLeft: (remaining) =>
     remaining >= 0 ? `${remaining} tecken kvar` : `${-remaining} tecken för mycket`,
   tooEarly: (earliest) => `Välj ${earliest} eller senare`,

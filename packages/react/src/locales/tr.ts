@@ -12,6 +12,7 @@ export const tr: FormMessages = {
   patternMismatch: 'Metni istenen biçimde girin',
   tooFewChoices: (minimum) => `En az ${minimum} seçenek seçin`,
   tooManyChoices: (maximum) => `En fazla ${maximum} seçenek seçin`,
+  outOfRange: (lowest, highest) => `${lowest} ile ${highest} arasında bir tam sayı seçin`,
   charactersLeft: (remaining) =>
     remaining >= 0 ? `${remaining} karakter kaldı` : `${-remaining} karakter fazla`,
   tooEarly: (earliest) => `${earliest} veya sonrasını seçin`,

@@ -12,6 +12,7 @@ export const zhTw: FormMessages = {
   patternMismatch: '請依要求的格式輸入',
   tooFewChoices: (minimum) => `請至少選擇 ${minimum} 個選項`,
   tooManyChoices: (maximum) => `最多選擇 ${maximum} 個選項`,
+  outOfRange: (lowest, highest) => `請選擇 ${lowest} 到 ${highest} 之間的整數`,
   charactersLeft: (remaining) =>
     remaining >= 0 ? `還可輸入 ${remaining} 個字元` : `超出 ${-remaining} 個字元`,
   tooEarly: (earliest) => `請選擇 ${earliest} 或之後的時間`,

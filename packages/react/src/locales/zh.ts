@@ -12,6 +12,7 @@ export const zh: FormMessages = {
   patternMismatch: '请按要求的格式输入',
   tooFewChoices: (minimum) => `请至少选择 ${minimum} 个选项`,
   tooManyChoices: (maximum) => `最多选择 ${maximum} 个选项`,
+  outOfRange: (lowest, highest) => `请选择 ${lowest} 到 ${highest} 之间的整数`,
   charactersLeft: (remaining) =>
     remaining >= 0 ? `还可输入 ${remaining} 个字符` : `超出 ${-remaining} 个字符`,
   tooEarly: (earliest) => `请选择 ${earliest} 或之后的时间`,

@@ -6,14 +6,14 @@ import {
   optionalField,
 } from '../../inspector/simple-fields.js';
 
-/** The builder's rating: its name and its inspector fields. */
-export const ratingInspector = defineElementInspector({
-  type: 'rating',
-  name: 'Rating',
+/** The builder's slider: its name and its inspector fields. */
+export const sliderInspector = defineElementInspector({
+  type: 'slider',
+  name: 'Slider',
   fields: [
     elementIdField,
     createStringField('label', 'Label'),
     optionalField,
-    createNumberField('max', 'Stars'),
+    createNumberField('max', 'Highest value'),
   ],
 });
