@@ -237,3 +237,29 @@ describe('translateForm', () => {
     expect(translateForm(form, 'ja')).toBe(form);
   });
 });
+
+test("a rating's end words are texts a translation may give", () => {
+  const rated = parseFormMessage({
+    ...message,
+    data: {
+      ...message.data,
+      interactiveData: {
+        ...form,
+        formFields: [
+          ...form.formFields,
+          {
+            elementType: 'rating',
+            elementId: 'stay',
+            label: 'Your stay',
+            lowLabel: 'Poor',
+            highLabel: 'Great',
+          },
+        ],
+        translations: { de: { elements: { stay: { lowLabel: 'Schlecht', highLabel: 'Toll' } } } },
+      },
+    },
+  });
+  if (!rated.success) throw new Error(JSON.stringify(rated.issues));
+  const shown = translateForm(rated.data.data.interactiveData, 'de');
+  expect(shown.formFields[2]).toMatchObject({ lowLabel: 'Schlecht', highLabel: 'Toll' });
+});

@@ -87,6 +87,7 @@ function toRatingSpecElement(element: RatingElement) {
 /** Stars (1 to `max`) or a 0–10 scale, chosen as radio buttons; submits the number as text ("4"). */
 export const ratingElementType = defineElementType({
   type: 'rating',
+  texts: ['label', 'lowLabel', 'highLabel'],
   factoryName: 'createRatingElement',
   schema: ratingElementSchema,
   input: {
