@@ -16,6 +16,7 @@ const splitChunks = (config) => ({
     '*/replay-early-input.js',
     '*/locales/find-catalog.js',
     '*/interaction-code.js',
+    '*/live-form.js',
   ],
 });
 

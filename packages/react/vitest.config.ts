@@ -10,6 +10,7 @@ const isolatedFiles = [
   'src/interactive-form.render-count.test.tsx',
   'src/interactive-form.ssr.test.tsx',
   'src/load-interaction-code.test.tsx',
+  'src/load-live-form-code.test.tsx',
   'src/replay-early-input.test.tsx',
   'src/use-button-actions.unexpected.test.tsx',
 ];

@@ -2,11 +2,8 @@ import { act, renderHook } from '@testing-library/react';
 import { type FieldValues, useForm } from 'react-hook-form';
 import { expect, test, vi } from 'vitest';
 
-import {
-  createFormFieldBinding,
-  createFormFieldSource,
-  createStaticFieldBinding,
-} from './field-source.js';
+import { createFormFieldBinding, createFormFieldSource } from './field-source.js';
+import { createStaticFieldBinding } from './static-field-binding.js';
 
 function renderForm() {
   const { result } = renderHook(() =>
@@ -63,17 +60,20 @@ test('after reset a field registers again: its changes count and an error focuse
   input.remove();
 });
 
-test('a static binding shows the values it was given and hands each change on, by name, as a value', () => {
+test('a static binding shows the values it was given, then each change, and hands each on by name as a value', () => {
   const changes: [string, unknown][] = [];
-  const useStaticBinding = createStaticFieldBinding({ name: 'Ada' }, (name, value) =>
+  const useStaticBinding = createStaticFieldBinding({ name: 'Ada', plan: 'basic' }, (name, value) =>
     changes.push([name, value]),
   );
-  const { result, rerender } = renderHook(() => useStaticBinding('name'));
-  act(() => result.current.field.onChange('Grace'));
-  act(() => result.current.field.onChange({ target: { type: 'checkbox', checked: true } }));
-  rerender();
-  expect(result.current.field.value).toBe('Ada');
-  expect(result.current.fieldState.error).toBeUndefined();
+  const { result } = renderHook(() => [useStaticBinding('name'), useStaticBinding('plan')]);
+  expect(result.current[0]?.field.value).toBe('Ada');
+  act(() => result.current[0]?.field.onChange('Grace'));
+  // What the reader typed stays in the control until the live form takes it up.
+  expect(result.current[0]?.field.value).toBe('Grace');
+  act(() => result.current[0]?.field.onChange({ target: { type: 'checkbox', checked: true } }));
+  expect(result.current[0]?.field.value).toBe(true);
+  expect(result.current[1]?.field.value).toBe('basic');
+  expect(result.current[0]?.fieldState.error).toBeUndefined();
   expect(changes).toEqual([
     ['name', 'Grace'],
     ['name', true],

@@ -6,11 +6,11 @@ import {
 } from '@chatforms/core/renderer';
 import { useMemo } from 'react';
 
-import { createStaticFieldBinding } from './field-source.js';
 import type { OpenFormContexts } from './form-contexts.js';
 import { useFormMessages } from './form-locale.js';
 import type { ButtonState, InteractiveFormOptions } from './interactive-form-options.js';
 import { findUnusableElements, getGoal, isSenderViewOf } from './read-form-message.js';
+import { createStaticFieldBinding } from './static-field-binding.js';
 import { guardValuesStore, memoryValuesStore, readStartValues } from './values-store.js';
 
 /** The message when it opens as a form; a completed or unreadable one has no static view. */
