@@ -146,6 +146,7 @@ export type { KitFormDataOptions } from './kit-form-data.js';
 export { countCodePoints, countUtf8Bytes, messageLimits } from './limits.js';
 export type { FormMessage, FormMessageInput } from './message.js';
 export type { Normalised, NormaliseReport } from './normalise-report.js';
+export { findParseResult } from './parse-message.js';
 export type { ParseOptions } from './parse-options.js';
 export type { InteractiveMessageText, OtherInteractiveType } from './read-interactive-message.js';
 export { otherInteractiveTypes } from './read-interactive-message.js';

@@ -55,7 +55,7 @@ export { createIssue } from '../issue.js';
 export { formatKitFormData } from '../kit-form-data.js';
 export type { FormMessage } from '../message.js';
 export { parseCardMessage } from '../parse-card-message.js';
-export { parseFormElement, parseFormMessage } from '../parse-message.js';
+export { findParseResult, parseFormElement, parseFormMessage } from '../parse-message.js';
 export type { InteractiveMessageText, OtherInteractiveType } from '../read-interactive-message.js';
 export {
   findOtherInteractiveType,
