@@ -10,7 +10,7 @@ import {
   type UseFormReturn,
 } from 'react-hook-form';
 
-import { readChangedValue } from './static-field-binding.js';
+import { readChangedValue } from './read-changed-value.js';
 
 /** A field's value, handlers and error, in the shape of react-hook-form's `useController`. */
 export interface FieldBinding {

@@ -2,18 +2,11 @@ import type { FormValues } from '@chatforms/core/renderer';
 import { useSyncExternalStore } from 'react';
 
 import type { UseFieldBinding } from './field-source.js';
+import { readChangedValue } from './read-changed-value.js';
 
 const ignore = () => undefined;
 /** A store subscription for a value that never changes. */
 export const subscribeToNothing = () => ignore;
-
-/** A change handler's argument as a value: an input event's value (checked for a checkbox), or the value itself. */
-export function readChangedValue(input: unknown): unknown {
-  const target: unknown = (input as { target?: unknown } | null)?.target;
-  if (typeof input !== 'object' || input === null || Array.isArray(input) || !target) return input;
-  const { type, checked, value } = target as { type?: unknown; checked?: unknown; value?: unknown };
-  return type === 'checkbox' ? checked : value;
-}
 
 /**
  * Binds fields to the values a static form opens with. Its one hook is the live binding's, so a

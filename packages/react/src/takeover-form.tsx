@@ -50,7 +50,6 @@ export function TakeoverForm({
     [activate, retry],
   );
   const staticContexts = useStaticContexts(opening, read, frame.options, reader);
-  const { actionFailed } = useFormMessages(frame.options);
   // The live controller leaves them: they are reported here, once, from the first render.
   useReportProblems(read, false, frame.options.onError);
   // A press that came with no pointer or focus first (a screen reader's, a script's click) runs
@@ -76,7 +75,11 @@ export function TakeoverForm({
         controller={live?.controller}
         contexts={live?.contexts ?? staticContexts}
         opening={opening}
-        failure={hasFailed && live === undefined ? actionFailed : undefined}
+        failure={
+          hasFailed && live === undefined
+            ? staticContexts?.buttonContext.messages.actionFailed
+            : undefined
+        }
         onInteraction={() => {
           activate();
           retry();
@@ -93,30 +96,32 @@ export function TakeoverForm({
 function useLiveFormCode(
   isLive: boolean,
 ): [code: LiveFormCode | undefined, retry: () => void, hasFailed: boolean] {
-  const [attempt, setAttempt] = useState<{ status: 'loading' | 'failed' }>({ status: 'loading' });
+  // A new object asks again (after a failure) or renders again (once the code has arrived).
+  const [load, setLoad] = useState<{ status: 'loading' | 'failed' | 'arrived' }>({
+    status: 'loading',
+  });
   const code = readLiveFormCode();
-  const isWaiting = isLive && code === undefined && attempt.status === 'loading';
-  const [, setArrived] = useState<LiveFormCode | undefined>(undefined);
+  const isWaiting = isLive && code === undefined && load.status === 'loading';
   useEffect(() => {
     if (!isWaiting) return;
     let isCurrent = true;
     loadLiveFormCode().then(
-      (arrived) => isCurrent && setArrived(arrived),
+      () => isCurrent && setLoad({ status: 'arrived' }),
       (error: unknown) => {
         reportInDevelopment('the live form could not be loaded', error);
-        if (isCurrent) setAttempt({ status: 'failed' });
+        if (isCurrent) setLoad({ status: 'failed' });
       },
     );
     return () => {
       isCurrent = false;
     };
-  }, [isWaiting, attempt]);
+  }, [isWaiting, load]);
   const retry = useMemo(
     () => () =>
-      setAttempt((current) => (current.status === 'failed' ? { status: 'loading' } : current)),
+      setLoad((current) => (current.status === 'failed' ? { status: 'loading' } : current)),
     [],
   );
-  return [code, retry, attempt.status === 'failed'];
+  return [code, retry, load.status === 'failed'];
 }
 
 /**
