@@ -24,6 +24,8 @@ export function findOpeningForm(read: ParseResult<FormMessage>): FormMessage | u
 export interface StaticFormReader {
   changeField: (name: string, value: unknown) => void;
   pressButton: (element: ButtonElement) => void;
+  /** What the reader changed while static, by field name: a new map after each change. */
+  changes: ReadonlyMap<string, unknown>;
 }
 
 /**
@@ -47,7 +49,7 @@ export function useStaticContexts(
     const store = guardValuesStore(valuesStore ?? memoryValuesStore);
     const values = readStartValues(message, store);
     const fieldContext = {
-      useFieldBinding: createStaticFieldBinding(values, reader.changeField),
+      useFieldBinding: createStaticFieldBinding(values, reader.changes, reader.changeField),
       messages,
     };
     const unusable = findUnusableElements(read);

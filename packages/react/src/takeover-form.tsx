@@ -9,6 +9,8 @@ import { reportInDevelopment } from './report-in-development.js';
 import { type StaticFormReader, useStaticContexts } from './static-form-view.js';
 import { useReportProblems } from './use-report-problems.js';
 
+const noChanges: ReadonlyMap<string, unknown> = new Map();
+
 /**
  * A form rendered static (the default) that turns live in place when the reader first interacts
  * with it: the live controller is made beside the form and handed to it, so the elements stay the
@@ -34,10 +36,14 @@ export function TakeoverForm({
   const [live, setLive] = useState<LiveParts | undefined>(undefined);
   const [code, retry, hasFailed] = useLiveFormCode(isLive);
   const early = useRef<StaticInput>({ changes: new Map(), press: undefined });
+  // The same changes, as the static fields show them: a new map renders them again.
+  const [changes, setChanges] = useState(noChanges);
   const reader = useMemo<StaticFormReader>(
     () => ({
+      changes,
       changeField: (name, value) => {
         early.current.changes.set(name, value);
+        setChanges(new Map(early.current.changes));
         activate();
         retry();
       },
@@ -47,7 +53,7 @@ export function TakeoverForm({
         retry();
       },
     }),
-    [activate, retry],
+    [changes, activate, retry],
   );
   const staticContexts = useStaticContexts(opening, read, frame.options, reader);
   // The live controller leaves them: they are reported here, once, from the first render.
