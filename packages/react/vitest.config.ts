@@ -5,6 +5,8 @@ import { configDefaults } from 'vitest/config';
 // its modules: each runs in a module graph of its own.
 const isolatedFiles = [
   'src/create-live-validation.test.ts',
+  // It registers plugin element types in core's default registry, which every later file would see.
+  'src/element-components.test.tsx',
   'src/interactive-form.date-time-patterns.test.tsx',
   'src/interactive-form.hydrate.test.tsx',
   'src/interactive-form.render-count.test.tsx',
