@@ -10,6 +10,7 @@ import {
   loadElementComponents,
 } from '../packages/react/src/index.js';
 import { loadInteractionCode } from '../packages/react/src/load-interaction-code.js';
+import { loadLiveFormCode } from '../packages/react/src/load-live-form-code.js';
 
 type Theme = 'light' | 'dark';
 type Direction = 'ltr' | 'rtl';
@@ -59,8 +60,8 @@ const preview: Preview = {
   // CI runs every story once per theme: internal/storybook/vitest.config.ts overrides `theme`.
   initialGlobals: { theme: 'light', dir: 'ltr' },
   decorators: [withThemeAndDirection],
-  // Date code, custom dateTimeFormat patterns, the JSON syntax locator and what a press or a check
-  // of values runs load on demand in an app; the catalog shows every form ready.
+  // Date code, custom dateTimeFormat patterns, the JSON syntax locator, what a press or a check
+  // of values runs and the live form load on demand in an app; the catalog shows every form ready.
   loaders: [
     () =>
       Promise.all([
@@ -69,6 +70,7 @@ const preview: Preview = {
         loadJsonSyntaxLocator(),
         loadInteractionCode(),
         loadElementComponents(),
+        loadLiveFormCode(),
       ]),
   ],
   parameters: {

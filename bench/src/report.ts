@@ -336,7 +336,7 @@ function renderBuilder(builder: BuilderResult): string {
 export function renderSizeSection(sizes: readonly SizeResult[]): string {
   return [
     '## Size: JavaScript a consumer bundles (Vite 8 / rolldown, minified, tree-shaken; gzip level 9)',
-    'Each row is what a page loads first. A chunk that a bundle reaches only through `import()` is left out of it and measured in a row of its own: chatforms loads its dateTime code for the first form with a date, date-fns for a custom `dateTimeFormat`, the JSON syntax locator for a message given as broken JSON text, the texts of a language other than English, the view of a card, scheduler or custom interactive message, and what a press or a check of values runs (asked for once a form is on screen, so that the first press need not wait).',
+    'Each row is what a page loads first. A chunk that a bundle reaches only through `import()` is left out of it and measured in a row of its own: chatforms loads its dateTime code for the first form with a date, date-fns for a custom `dateTimeFormat`, the JSON syntax locator for a message given as broken JSON text, the texts of a language other than English, the view of a card, scheduler or custom interactive message, what a press or a check of values runs, and the live form with react-hook-form (both asked for once a form is on screen, so that no first press or first interaction waits).',
     renderSizes(sizes),
     '### chatforms size compared with each competitor (less is better)',
     renderSizeRatios(sizes),

@@ -135,7 +135,7 @@ export async function runSizeBench(): Promise<SizeResult[]> {
     });
     if (item.role === 'ours-with-peers' && code.onDemand !== '') {
       results.push({
-        name: 'loaded on demand: dates, date-fns patterns, JSON error position, presses and checks, languages, card views',
+        name: 'loaded on demand: the live form, dates, date-fns patterns, JSON error position, presses and checks, languages, card views',
         role: 'ours-on-demand',
         excludes: 'everything loaded first',
         ...measure(code.onDemand),

@@ -5,12 +5,15 @@ import { configDefaults } from 'vitest/config';
 // its modules: each runs in a module graph of its own.
 const isolatedFiles = [
   'src/create-live-validation.test.ts',
+  // It registers plugin element types in core's default registry, which every later file would see.
+  'src/element-components.test.tsx',
   'src/interactive-form.date-time-patterns.test.tsx',
   'src/interactive-form.hydrate.test.tsx',
   'src/interactive-form.render-count.test.tsx',
   'src/interactive-form.ssr.test.tsx',
   'src/load-element-on-demand.test.tsx',
   'src/load-interaction-code.test.tsx',
+  'src/load-live-form-code.test.tsx',
   'src/replay-early-input.test.tsx',
   'src/use-button-actions.unexpected.test.tsx',
 ];

@@ -20,7 +20,7 @@ if (nodeConsole !== console) {
 }
 
 // Code loads on demand in an app (dates, a broken text's position, what a press or a check runs,
-// the number's and the rating's components);
+// the number's and the rating's components, the live form);
 // tests render forms ready, as Storybook does. Imported here,
 // after a test file's own imports and mocks, so that it loads into the modules the test uses;
 // interactive-form.date-time-patterns.test.tsx and load-interaction-code.test.tsx reset modules to
@@ -30,11 +30,13 @@ beforeAll(async () => {
     await import('./src/index.js');
   const { loadJsonSyntaxLocator } = await import('@chatforms/core/renderer');
   const { loadInteractionCode } = await import('./src/load-interaction-code.js');
+  const { loadLiveFormCode } = await import('./src/load-live-form-code.js');
   await Promise.all([
     loadDateTimeSupport(),
     loadDateTimePatterns(),
     loadJsonSyntaxLocator(),
     loadInteractionCode(),
     loadElementComponents(),
+    loadLiveFormCode(),
   ]);
 });

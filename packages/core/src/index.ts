@@ -152,6 +152,7 @@ export type { FormMessage, FormMessageInput } from './message.js';
 export type { NextStepReading } from './next-step.js';
 export { readNextStep, writeNextStep } from './next-step.js';
 export type { Normalised, NormaliseReport } from './normalise-report.js';
+export { findParseResult } from './parse-message.js';
 export type { ParseOptions } from './parse-options.js';
 export type { InteractiveMessageText, OtherInteractiveType } from './read-interactive-message.js';
 export { otherInteractiveTypes } from './read-interactive-message.js';

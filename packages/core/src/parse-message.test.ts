@@ -8,6 +8,7 @@ import {
   parseFormMessage,
   parseInteractiveData,
 } from './index.js';
+import { findParseResult } from './parse-message.js';
 
 function withSubmitAction(action: Record<string, unknown>) {
   const message = structuredClone(surveyMessage);
@@ -582,4 +583,27 @@ test('reports the same too-deep place whether a message comes as text or as a va
   const fromValue = parseFormMessage(message);
   expect(fromValue).toMatchObject({ success: false, issues: [{ code: 'too_deep' }] });
   expect(parseFormMessage(JSON.stringify(message))).toEqual(fromValue);
+});
+
+test('finds what a lenient parse answered for a message it returned, warnings in a copy to add to', () => {
+  const message = withSubmitAction({ actionType: 'urlNavigation', url: 'ftp://example.org/x' });
+  const result = parseFormMessage(message, { mode: 'lenient' });
+  if (!result.success) throw new Error(JSON.stringify(result.issues));
+  const found = findParseResult(result.data);
+  expect(found).toEqual(result);
+  expect(found?.success && found.data).toBe(result.data);
+  expect(found?.success && found.warnings).not.toBe(result.warnings);
+});
+
+test('finds nothing for a strict reading, a copy, the message it was parsed from, or text', () => {
+  const message = structuredClone(surveyMessage);
+  const strict = parseFormMessage(message);
+  if (!strict.success) throw new Error(JSON.stringify(strict.issues));
+  expect(findParseResult(strict.data)).toBeUndefined();
+  const lenient = parseFormMessage(message, { mode: 'lenient' });
+  if (!lenient.success) throw new Error(JSON.stringify(lenient.issues));
+  expect(findParseResult(structuredClone(lenient.data))).toBeUndefined();
+  expect(findParseResult(message)).toBeUndefined();
+  expect(findParseResult(JSON.stringify(message))).toBeUndefined();
+  expect(findParseResult(null)).toBeUndefined();
 });

@@ -139,6 +139,24 @@ export function runParser<T>(
   }
 }
 
+// What a lenient parse with the default registry answered for each message it returned: the
+// renderer's own reading, so that it shows a message an app parsed (to list or filter it, or on its
+// server's answer) without reading it a second time (bench/profile.md: the largest cost of
+// chatforms' own at mount).
+const parsedMessages = new WeakMap<object, ParseResult<FormMessage>>();
+
+/**
+ * What a lenient `parseFormMessage` with the default registry answered when it returned this very
+ * object as its `data`, or undefined for any other value. Like React props, a message is not
+ * changed after it is parsed: a changed message is a new object, parsed again.
+ */
+export function findParseResult(message: unknown): ParseResult<FormMessage> | undefined {
+  if (typeof message !== 'object' || message === null) return undefined;
+  const found = parsedMessages.get(message);
+  // A copy of the warnings, so that the caller may add its own.
+  return found?.success === true ? { ...found, warnings: [...found.warnings] } : undefined;
+}
+
 /**
  * Parses an interactive form message from JSON text or a value; never throws.
  * @example
@@ -150,7 +168,7 @@ export function parseFormMessage(
   options: ParseOptions = {},
 ): ParseResult<FormMessage> {
   const registry = options.registry ?? defaultElementRegistry;
-  return runParser(
+  const result = runParser(
     input,
     registry.schemas().formMessageSchema,
     (value, report, deferDegrading) =>
@@ -163,6 +181,15 @@ export function parseFormMessage(
       mode: options.mode,
     },
   );
+  // A reading that waits for code loaded on demand changes once it loads: it is not kept.
+  if (
+    result.success &&
+    options.mode === 'lenient' &&
+    registry === defaultElementRegistry &&
+    !result.warnings.some(isWaitingForCode)
+  )
+    parsedMessages.set(result.data, result);
+  return result;
 }
 
 /** Parses a message's `interactiveData` alone (as chat SDKs build it); never throws. */

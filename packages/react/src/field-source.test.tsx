@@ -2,11 +2,8 @@ import { act, renderHook } from '@testing-library/react';
 import { type FieldValues, useForm } from 'react-hook-form';
 import { expect, test, vi } from 'vitest';
 
-import {
-  createFormFieldBinding,
-  createFormFieldSource,
-  createStaticFieldBinding,
-} from './field-source.js';
+import { createFormFieldBinding, createFormFieldSource } from './field-source.js';
+import { createStaticFieldBinding } from './static-field-binding.js';
 
 function renderForm() {
   const { result } = renderHook(() =>
@@ -63,18 +60,21 @@ test('after reset a field registers again: its changes count and an error focuse
   input.remove();
 });
 
-test('a static binding shows the values it was given and hands each change on, by name, as a value', () => {
-  const changes: [string, unknown][] = [];
-  const useStaticBinding = createStaticFieldBinding({ name: 'Ada' }, (name, value) =>
-    changes.push([name, value]),
+test('a static binding shows the values it was given, or their changes, and hands each change on by name as a value', () => {
+  const handed: [string, unknown][] = [];
+  const changes = new Map<string, unknown>([['plan', 'pro']]);
+  const useStaticBinding = createStaticFieldBinding(
+    { name: 'Ada', plan: 'basic' },
+    changes,
+    (name, value) => handed.push([name, value]),
   );
-  const { result, rerender } = renderHook(() => useStaticBinding('name'));
-  act(() => result.current.field.onChange('Grace'));
-  act(() => result.current.field.onChange({ target: { type: 'checkbox', checked: true } }));
-  rerender();
-  expect(result.current.field.value).toBe('Ada');
-  expect(result.current.fieldState.error).toBeUndefined();
-  expect(changes).toEqual([
+  const { result } = renderHook(() => [useStaticBinding('name'), useStaticBinding('plan')]);
+  expect(result.current[0]?.field.value).toBe('Ada');
+  expect(result.current[1]?.field.value).toBe('pro');
+  act(() => result.current[0]?.field.onChange('Grace'));
+  act(() => result.current[0]?.field.onChange({ target: { type: 'checkbox', checked: true } }));
+  expect(result.current[0]?.fieldState.error).toBeUndefined();
+  expect(handed).toEqual([
     ['name', 'Grace'],
     ['name', true],
   ]);
@@ -82,7 +82,7 @@ test('a static binding shows the values it was given and hands each change on, b
 
 test('a field turns from the static binding to the live one in place, and then takes changes', async () => {
   const { form } = renderForm();
-  const useStaticBinding = createStaticFieldBinding({ name: 'Ada' }, () => undefined);
+  const useStaticBinding = createStaticFieldBinding({ name: 'Ada' }, new Map(), () => undefined);
   const useLiveBinding = createFormFieldBinding(form);
   // The same hook instance calls one binding, then the other: React throws if their hooks differ.
   const { result, rerender } = renderHook(

@@ -1,4 +1,3 @@
-import type { FormValues } from '@chatforms/core/renderer';
 import { useSyncExternalStore } from 'react';
 import {
   type ChangeHandler,
@@ -10,6 +9,8 @@ import {
   get,
   type UseFormReturn,
 } from 'react-hook-form';
+
+import { readChangedValue } from './read-changed-value.js';
 
 /** A field's value, handlers and error, in the shape of react-hook-form's `useController`. */
 export interface FieldBinding {
@@ -42,14 +43,6 @@ function createSnapshots(): (name: string, value: unknown, error?: FieldError) =
     snapshots.set(name, snapshot);
     return snapshot;
   };
-}
-
-/** A change handler's argument as a value: an input event's value (checked for a checkbox), or the value itself. */
-function readChangedValue(input: unknown): unknown {
-  const target: unknown = (input as { target?: unknown } | null)?.target;
-  if (typeof input !== 'object' || input === null || Array.isArray(input) || !target) return input;
-  const { type, checked, value } = target as { type?: unknown; checked?: unknown; value?: unknown };
-  return type === 'checkbox' ? checked : value;
 }
 
 /**
@@ -144,29 +137,5 @@ export function createFormFieldBinding(form: UseFormReturn<FieldValues>): UseFie
     const read = () => source.read(name);
     const { value, error } = useSyncExternalStore(field.subscribe, read, read);
     return { field: { name, value, ...field.handlers }, fieldState: { error } };
-  };
-}
-
-const ignore = () => undefined;
-/** A store subscription for a value that never changes. */
-export const subscribeToNothing = () => ignore;
-
-/**
- * Binds fields to the values a static form opens with. Its one hook is the live binding's, so a
- * field that turns live keeps its state and DOM. A change is handed to `onChange` (which turns the
- * form live with it) rather than dropped: a screen reader can check a box with no focus first.
- */
-export function createStaticFieldBinding(
-  values: FormValues,
-  onChange: (name: string, value: unknown) => void,
-): UseFieldBinding {
-  return function useStaticFieldBinding(name) {
-    const read = () => values[name];
-    const value = useSyncExternalStore(subscribeToNothing, read, read);
-    const change = (input: unknown) => onChange(name, readChangedValue(input));
-    return {
-      field: { name, value, onChange: change, onBlur: ignore, ref: ignore },
-      fieldState: { error: undefined },
-    };
   };
 }

@@ -1,4 +1,4 @@
-import { type FormMessage, translateForm } from '@chatforms/core/renderer';
+import { type FormMessage, type Issue, translateForm } from '@chatforms/core/renderer';
 import { type ReactNode, type RefObject, useMemo } from 'react';
 
 import { CompletionView } from './completion-view.js';
@@ -8,6 +8,7 @@ import { useRequestedLocale } from './form-locale.js';
 import { OpenForm } from './form-view.js';
 import type { InteractiveFormOptions } from './interactive-form-options.js';
 import { MessageFallback } from './message-fallback.js';
+import type { FormMessages } from './messages.js';
 import type { InteractiveFormController } from './use-interactive-form.js';
 
 /** How the root element looks, the same in the static and the live form. */
@@ -81,22 +82,49 @@ function renderTranslated(
   return <InReadersLanguage message={message} locale={locale} render={render} />;
 }
 
+/** A message that does not open as a form: unrenderable (`issues`), or completed (`message`). */
+export type SettledMessage =
+  { issues: Issue[]; message?: undefined } | { message: FormMessage; issues?: undefined };
+
+/** The fallback of an unrenderable message, or the completion view of a completed one. */
+function renderSettledView(
+  settled: SettledMessage,
+  messages: FormMessages,
+  hasCompletedHere: boolean,
+  locale: string | undefined,
+) {
+  if (settled.message === undefined)
+    return <MessageFallback issues={settled.issues} messages={messages} />;
+  return renderTranslated(settled.message, locale, (shown) => (
+    <CompletionView
+      title={shown.data.interactiveData.title}
+      text={shown.data.interactiveData.goalCompletionText ?? messages.completion}
+      takesFocus={hasCompletedHere}
+    />
+  ));
+}
+
 /**
  * The root element and what it shows: the form, or while live, its loading, fallback or completion
  * view. With no controller it is a static form (`opening` with static contexts), which calls
- * `onInteraction` when focus enters it or a pointer or key goes down in it.
+ * `onInteraction` when focus enters it or a pointer or key goes down in it, and shows `failure`
+ * when the live form's code could not be loaded; or a `settled` message, which needs no live form.
  */
 export function FormRoot({
   frame: { rootRef, look, components, options },
   controller,
   contexts,
   opening,
+  settled,
+  failure,
   onInteraction,
 }: {
   frame: FormFrame;
   controller: InteractiveFormController | undefined;
   contexts: OpenFormContexts | undefined;
   opening?: FormMessage | undefined;
+  settled?: { message: SettledMessage; messages: FormMessages } | undefined;
+  failure?: string | undefined;
   onInteraction?: (() => void) | undefined;
 }) {
   if (controller?.status === 'loading') return renderLoadingRoot(look, controller.messages.loading);
@@ -107,19 +135,26 @@ export function FormRoot({
       content = renderTranslated(opening, options.locale, (shown) => (
         <OpenForm message={shown} components={components} contexts={contexts} />
       ));
+    else if (settled) {
+      view = settled.message.message === undefined ? 'fallback' : 'completion';
+      content = renderSettledView(settled.message, settled.messages, false, options.locale);
+    }
   } else if (controller.message === undefined) {
     view = 'fallback';
-    content = <MessageFallback issues={controller.issues} messages={controller.messages} />;
+    content = renderSettledView(
+      { issues: controller.issues },
+      controller.messages,
+      false,
+      options.locale,
+    );
   } else if (controller.isComplete) {
-    const { messages, hasCompletedHere } = controller;
     view = 'completion';
-    content = renderTranslated(controller.message, options.locale, (shown) => (
-      <CompletionView
-        title={shown.data.interactiveData.title}
-        text={shown.data.interactiveData.goalCompletionText ?? messages.completion}
-        takesFocus={hasCompletedHere}
-      />
-    ));
+    content = renderSettledView(
+      { message: controller.message },
+      controller.messages,
+      controller.hasCompletedHere,
+      options.locale,
+    );
   } else if (contexts)
     content = renderTranslated(controller.message, options.locale, (shown) => (
       <OpenForm message={shown} components={components} contexts={contexts} />
@@ -131,7 +166,7 @@ export function FormRoot({
       className={look.className}
       data-theme={look.theme}
       data-view={view}
-      data-static={controller ? undefined : ''}
+      data-static={controller || settled ? undefined : ''}
       dir={look.dir}
       lang={look.lang}
       onFocus={onInteraction}
@@ -139,6 +174,11 @@ export function FormRoot({
       onKeyDown={onInteraction}
     >
       {content}
+      {failure !== undefined && (
+        <p className="chatforms-error" role="alert">
+          {failure}
+        </p>
+      )}
       {controller?.hasUnsentChanges && (
         <p className="chatforms-note">{controller.messages.changesNotSent}</p>
       )}

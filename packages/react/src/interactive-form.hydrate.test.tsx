@@ -85,3 +85,30 @@ test('a renderToString page without the dateTime code has its form rendered by t
     '"renderToString" which does not support Suspense',
   );
 });
+
+test('hydrates a form meant live without a mismatch before the live form’s code has loaded, then turns live in place', async () => {
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(
+    <InteractiveForm message={appointmentMessage} offscreen="live" />,
+  );
+  document.body.append(container);
+  const serverInputs = [...container.querySelectorAll('input')];
+  // Afresh, with the dateTime code loaded first: only the live form's chunk is still to come.
+  const fresh = await importFreshRenderer();
+  await fresh.loadDateTimeSupport();
+  const recoverable = vi.fn();
+  const consoleError = vi.spyOn(console, 'error');
+
+  await act(async () => {
+    root = hydrateRoot(
+      container,
+      <fresh.InteractiveForm message={appointmentMessage} offscreen="live" />,
+      { onRecoverableError: recoverable },
+    );
+  });
+  await waitFor(() => expect(container.firstElementChild).not.toHaveAttribute('data-static'));
+  expect(recoverable).not.toHaveBeenCalled();
+  expect(consoleError).not.toHaveBeenCalled();
+  expect([...container.querySelectorAll('input')]).toEqual(serverInputs);
+  consoleError.mockRestore();
+});

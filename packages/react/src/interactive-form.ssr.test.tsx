@@ -61,3 +61,26 @@ test('renders the fallback of an unrenderable message on the server', () => {
   expect(html).toContain('This form cannot be shown.');
   warn.mockRestore();
 });
+
+test('renders a form meant live, a completed form and an unrenderable one before the live form’s code has loaded', async () => {
+  // A server cannot wait for the live form's chunk in renderToString: each shows its markup.
+  vi.resetModules();
+  const fresh = await import('./index.js');
+  const { createTestMessage } = await import('./test-support/create-test-message.js');
+  const { createTextInputElement } = await import('@chatforms/core');
+  const message = createTestMessage([createTextInputElement({ elementId: 'name', label: 'Name' })]);
+  const live = renderToString(<fresh.InteractiveForm message={message} offscreen="live" />);
+  expect(live).toContain('data-view="form"');
+  expect(live).toContain('data-static=""');
+  expect(live).toMatch(/<label[^>]*>.*Name/);
+  const interactions = [{ elementId: 'send', interactedAt: 1_777_888_000 }];
+  const completed = { ...message, data: { ...message.data, interactions } };
+  const completion = renderToString(<fresh.InteractiveForm message={completed} />);
+  expect(completion).toContain('data-view="completion"');
+  expect(completion).not.toContain('data-static');
+  const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+  const fallback = renderToString(<fresh.InteractiveForm message={unrenderableMessage} />);
+  expect(fallback).toContain('data-view="fallback"');
+  expect(fallback).toContain('This form cannot be shown.');
+  warn.mockRestore();
+});

@@ -1,13 +1,14 @@
 'use client';
 
 import { findOtherInteractiveType, type OtherInteractiveType } from '@chatforms/core/renderer';
-import { lazy, Suspense, useEffect, useMemo, useReducer, useRef } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 
 import type { ElementComponents } from './element-props.js';
 import { findDirection, useFormMessages, useRequestedLocale } from './form-locale.js';
 import { type FormFrame, renderLoadingRoot, type RootLook } from './form-root.js';
 import type { InteractiveFormOptions } from './interactive-form-options.js';
 import { preloadInteractionCode } from './load-interaction-code.js';
+import { preloadLiveFormCode, waitForLiveFormCode } from './load-live-form-code.js';
 import { NextStepContext, useNextStep } from './next-step.js';
 import { listOnDemandLoads, readFormMessage } from './read-form-message.js';
 import { findOpeningForm } from './static-form-view.js';
@@ -16,7 +17,7 @@ import {
   suspendWhileCodeLoads,
   useIsHydrating,
 } from './suspend-while-code-loads.js';
-import { LiveForm, TakeoverForm } from './takeover-form.js';
+import { SettledForm, TakeoverForm } from './takeover-form.js';
 
 /** Props of `<InteractiveForm>`: the message, how it looks, and the options of `useInteractiveForm`. */
 export interface InteractiveFormProps extends InteractiveFormOptions {
@@ -147,7 +148,9 @@ function LoadingRoot(props: InteractiveFormProps) {
 /**
  * A form message, the view `<InteractiveForm>` shows for every message that is not a card or the
  * like, once its code has loaded or failed to: a message still waiting for code (after a failed
- * load) has no opening form, and the live form retries and reports the failure.
+ * load) has no opening form, and the live form retries and reports the failure. The live form's
+ * code (react-hook-form and the controller) loads on demand: a form that opens static turns live
+ * once it has arrived, and one live from its first render suspends until then.
  */
 function FormMessageView(props: InteractiveFormProps) {
   const {
@@ -171,13 +174,27 @@ function FormMessageView(props: InteractiveFormProps) {
   useEffect(() => {
     if (isHydrating && rootRef.current !== null) replayEarlyInput(rootRef.current);
     preloadInteractionCode();
+    preloadLiveFormCode();
   }, [isHydrating]);
-  const opening = offscreen === 'static' && !loads.length ? findOpeningForm(read) : undefined;
+  // A server cannot wait for the live form's code in renderToString, so it renders the static
+  // markup, and a hydrating client the same: a form meant live turns live once its code is there.
+  const [startedOnServer] = useState(isHydrating);
+  const opening = !loads.length ? findOpeningForm(read) : undefined;
   // Once live, a form stays in the view that turned live, even when its message no longer opens
   // as a form (completed here, then sent again with the interaction): no remount, no lost focus.
-  const [isLive, activate] = useReducer(() => true, false);
+  const [isLive, activate] = useReducer(
+    () => true,
+    offscreen === 'live' && startedOnServer && opening !== undefined,
+  );
   const frame: FormFrame = { rootRef, look, message, components, options };
-  if (opening === undefined && !isLive) return <LiveForm frame={frame} />;
+  // A form meant live, or one whose message waits for code after a failed load (the controller
+  // retries and reports it), waits for the live form's code; after a failed load, it shows static.
+  if (!isLive && ((offscreen === 'live' && !startedOnServer) || loads.length > 0)) {
+    const code = waitForLiveFormCode();
+    if (code !== undefined) return <code.LiveForm frame={frame} />;
+  }
+  if (!isLive && opening === undefined && !loads.length)
+    return <SettledForm frame={frame} read={read} />;
   return (
     <TakeoverForm frame={frame} read={read} opening={opening} isLive={isLive} activate={activate} />
   );

@@ -1,4 +1,4 @@
-import { createTextInputElement } from '@chatforms/core';
+import { createTextInputElement, parseFormMessage } from '@chatforms/core';
 import { createLargeFormMessage, surveyMessage, unrenderableMessage } from '@chatforms/fixtures';
 import { expect, test } from 'vitest';
 
@@ -64,4 +64,21 @@ test('reads a message object once, however often it is rendered', () => {
 test('reads JSON text afresh each time, since equal texts are not one object', () => {
   const text = JSON.stringify(createLargeFormMessage(5));
   expect(readFormMessage(text)).toEqual(readFormMessage(text));
+});
+
+test('shows a message the app parsed leniently as core read it, without reading it again', () => {
+  const message = createTestMessage([createTextInputElement({ elementId: 'nickname' })]);
+  message.data.interactiveData.submitElement.action = {
+    actionType: 'urlNavigation',
+    url: 'javascript:alert(1)',
+  };
+  const parsed = parseFormMessage(message, { mode: 'lenient' });
+  if (!parsed.success) throw new Error(JSON.stringify(parsed.issues));
+  const read = readFormMessage(parsed.data);
+  // A second reading would be a copy: the very object means there was none.
+  expect(read.success && read.data).toBe(parsed.data);
+  expect(read.success && read.warnings.map((warning) => warning.code)).toEqual([
+    'unusable_element',
+    'missing_label',
+  ]);
 });

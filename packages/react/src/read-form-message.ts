@@ -1,5 +1,6 @@
 import {
   createIssue,
+  findParseResult,
   type FormMessage,
   type InteractionGoal,
   isInputElement,
@@ -79,7 +80,8 @@ export function loadWhatReadingNeeds(
 const ignore = () => undefined;
 
 function readUncachedMessage(input: unknown): ParseResult<FormMessage> {
-  const result = parseFormMessage(input, { mode: 'lenient' });
+  // A message the app parsed with core is shown as core read it, without a second reading.
+  const result = findParseResult(input) ?? parseFormMessage(input, { mode: 'lenient' });
   // Read again once the patterns load: a reading without them must not be kept.
   const loads = listParsingLoads(result);
   if (loads.length) {

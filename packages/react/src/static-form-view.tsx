@@ -6,11 +6,11 @@ import {
 } from '@chatforms/core/renderer';
 import { useMemo } from 'react';
 
-import { createStaticFieldBinding } from './field-source.js';
 import type { OpenFormContexts } from './form-contexts.js';
 import { useFormMessages } from './form-locale.js';
 import type { ButtonState, InteractiveFormOptions } from './interactive-form-options.js';
 import { findUnusableElements, getGoal, isSenderViewOf } from './read-form-message.js';
+import { createStaticFieldBinding } from './static-field-binding.js';
 import { guardValuesStore, memoryValuesStore, readStartValues } from './values-store.js';
 
 /** The message when it opens as a form; a completed or unreadable one has no static view. */
@@ -24,6 +24,8 @@ export function findOpeningForm(read: ParseResult<FormMessage>): FormMessage | u
 export interface StaticFormReader {
   changeField: (name: string, value: unknown) => void;
   pressButton: (element: ButtonElement) => void;
+  /** What the reader changed while static, by field name: a new map after each change. */
+  changes: ReadonlyMap<string, unknown>;
 }
 
 /**
@@ -47,7 +49,7 @@ export function useStaticContexts(
     const store = guardValuesStore(valuesStore ?? memoryValuesStore);
     const values = readStartValues(message, store);
     const fieldContext = {
-      useFieldBinding: createStaticFieldBinding(values, reader.changeField),
+      useFieldBinding: createStaticFieldBinding(values, reader.changes, reader.changeField),
       messages,
     };
     const unusable = findUnusableElements(read);

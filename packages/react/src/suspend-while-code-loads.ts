@@ -1,8 +1,8 @@
 import { useSyncExternalStore } from 'react';
 
-import { subscribeToNothing } from './field-source.js';
 import type * as ReplayChunk from './replay-early-input.js';
 import type { Control } from './replay-early-input.js';
+import { subscribeToNothing } from './static-field-binding.js';
 
 // One wait per loader for the page, so that every form suspends on the same promise and React
 // retries them together once it settles; a loader whose wait failed (null) suspends no form again.

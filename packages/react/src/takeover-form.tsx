@@ -1,37 +1,23 @@
-import type { ButtonElement, FormMessage, ParseResult } from '@chatforms/core/renderer';
-import { memo, type RefObject, useEffect, useMemo, useRef, useState } from 'react';
+import type { FormMessage, ParseResult } from '@chatforms/core/renderer';
+import { useEffect, useMemo, useRef, useState } from 'react';
 
-import type { OpenFormContexts } from './form-contexts.js';
+import { useFormMessages } from './form-locale.js';
 import { type FormFrame, FormRoot } from './form-root.js';
-import type { InteractiveFormOptions } from './interactive-form-options.js';
-import { useControllerContexts } from './interactive-form-provider.js';
+import type { LiveParts, StaticInput } from './live-form.js';
+import { type LiveFormCode, loadLiveFormCode, readLiveFormCode } from './load-live-form-code.js';
+import { reportInDevelopment } from './report-in-development.js';
 import { type StaticFormReader, useStaticContexts } from './static-form-view.js';
-import { useBeforePaintEffect } from './use-before-paint-effect.js';
-import {
-  type InteractiveFormController,
-  useFormController,
-  useReportProblems,
-} from './use-interactive-form.js';
+import { useReportProblems } from './use-report-problems.js';
 
-/** A form live from its first render (`offscreen="live"`), or one with no static view. */
-export function LiveForm({ frame }: { frame: FormFrame }) {
-  const controller = useFormController(frame.message, frame.options, 'report');
-  const contexts = useControllerContexts(controller);
-  return <FormRoot frame={frame} controller={controller} contexts={contexts} />;
-}
-
-/** What the reader did to a static form, kept until the live form takes it up. */
-interface StaticInput {
-  /** Values changed while static, by field name: the live form opens with them. */
-  changes: Map<string, unknown>;
-  /** A button pressed while static, which the live form presses. */
-  press: ButtonElement | undefined;
-}
+const noChanges: ReadonlyMap<string, unknown> = new Map();
 
 /**
  * A form rendered static (the default) that turns live in place when the reader first interacts
  * with it: the live controller is made beside the form and handed to it, so the elements stay the
- * same and keep their DOM, with the focus, the caret and find-in-page's match in it.
+ * same and keep their DOM, with the focus, the caret and find-in-page's match in it. The live
+ * form's code loads on demand: until it has arrived, the static form stays and keeps what the
+ * reader types, chooses and checks in it, and a failed load is shown and asked again at the next
+ * interaction.
  */
 export function TakeoverForm({
   frame,
@@ -48,19 +34,26 @@ export function TakeoverForm({
 }) {
   // Set once the controller runs, which it does only live; a form never turns back.
   const [live, setLive] = useState<LiveParts | undefined>(undefined);
+  const [code, retry, hasFailed] = useLiveFormCode(isLive);
   const early = useRef<StaticInput>({ changes: new Map(), press: undefined });
+  // The same changes, as the static fields show them: a new map renders them again.
+  const [changes, setChanges] = useState(noChanges);
   const reader = useMemo<StaticFormReader>(
     () => ({
+      changes,
       changeField: (name, value) => {
         early.current.changes.set(name, value);
+        setChanges(new Map(early.current.changes));
         activate();
+        retry();
       },
       pressButton: (element) => {
         early.current.press = element;
         activate();
+        retry();
       },
     }),
-    [activate],
+    [changes, activate, retry],
   );
   const staticContexts = useStaticContexts(opening, read, frame.options, reader);
   // The live controller leaves them: they are reported here, once, from the first render.
@@ -75,8 +68,8 @@ export function TakeoverForm({
   }, [live]);
   return (
     <>
-      {isLive && (
-        <LiveController
+      {isLive && code !== undefined && (
+        <code.LiveController
           message={frame.message}
           options={frame.options}
           early={early}
@@ -88,41 +81,69 @@ export function TakeoverForm({
         controller={live?.controller}
         contexts={live?.contexts ?? staticContexts}
         opening={opening}
-        onInteraction={activate}
+        failure={
+          hasFailed && live === undefined
+            ? staticContexts?.buttonContext.messages.actionFailed
+            : undefined
+        }
+        onInteraction={() => {
+          activate();
+          retry();
+        }}
       />
     </>
   );
 }
 
-/** A live form's controller and the contexts its elements read. */
-interface LiveParts {
-  controller: InteractiveFormController;
-  contexts: OpenFormContexts;
+/**
+ * The live form's code for a form that has turned live: at once when it has arrived (another form
+ * asked for it, or the mount's preload), else once it loads. `retry` asks again after a failure.
+ */
+function useLiveFormCode(
+  isLive: boolean,
+): [code: LiveFormCode | undefined, retry: () => void, hasFailed: boolean] {
+  // A new object asks again (after a failure) or renders again (once the code has arrived).
+  const [load, setLoad] = useState<{ status: 'loading' | 'failed' | 'arrived' }>({
+    status: 'loading',
+  });
+  const code = readLiveFormCode();
+  const isWaiting = isLive && code === undefined && load.status === 'loading';
+  useEffect(() => {
+    if (!isWaiting) return;
+    let isCurrent = true;
+    loadLiveFormCode().then(
+      () => isCurrent && setLoad({ status: 'arrived' }),
+      (error: unknown) => {
+        reportInDevelopment('the live form could not be loaded', error);
+        if (isCurrent) setLoad({ status: 'failed' });
+      },
+    );
+    return () => {
+      isCurrent = false;
+    };
+  }, [isWaiting, load]);
+  const retry = useMemo(
+    () => () =>
+      setLoad((current) => (current.status === 'failed' ? { status: 'loading' } : current)),
+    [],
+  );
+  return [code, retry, load.status === 'failed'];
 }
 
 /**
- * Runs a form's controller and hands it to the form with its contexts, rendering nothing itself;
- * first it sets the values the reader changed while the form was static. Memoised: what it hands
- * over renders the form again, which must not render this again.
+ * A message that does not open as a form (completed, or unrenderable), rendered without the live
+ * form's code: it has nothing to fill in or press, so it needs none, on the server too.
  */
-const LiveController = memo(function LiveController({
-  message,
-  options,
-  early,
-  onChange,
-}: {
-  message: unknown;
-  options: InteractiveFormOptions;
-  early: RefObject<StaticInput>;
-  onChange: (live: LiveParts) => void;
-}) {
-  const controller = useFormController(message, options, 'leave');
-  const contexts = useControllerContexts(controller);
-  useBeforePaintEffect(() => {
-    const { changes } = early.current;
-    for (const [name, value] of changes) controller.form.setValue(name, value);
-    changes.clear();
-    onChange({ controller, contexts });
-  });
-  return null;
-});
+export function SettledForm({ frame, read }: { frame: FormFrame; read: ParseResult<FormMessage> }) {
+  const messages = useFormMessages(frame.options);
+  useReportProblems(read, false, frame.options.onError);
+  const message = read.success ? { message: read.data } : { issues: read.issues };
+  return (
+    <FormRoot
+      frame={frame}
+      controller={undefined}
+      contexts={undefined}
+      settled={{ message, messages }}
+    />
+  );
+}

@@ -32,10 +32,10 @@ import {
   loadWhatReadingNeeds,
   readFormMessage,
 } from './read-form-message.js';
-import { reportInDevelopment } from './report-in-development.js';
 import { useAnnouncement } from './use-announcement.js';
 import { useBeforePaintEffect } from './use-before-paint-effect.js';
 import { useButtonActions } from './use-button-actions.js';
+import { useReportProblems } from './use-report-problems.js';
 import {
   type FormValuesStore,
   getMessageId,
@@ -330,22 +330,4 @@ function focusFieldNow(form: UseFormReturn<FieldValues>, name: string): void {
   const reference = (form.control._fields[name] as Field | undefined)?._f;
   const target = reference?.refs?.find((ref) => !ref.disabled) ?? reference?.ref;
   target?.focus?.();
-}
-
-/** Reports an unrenderable message through `onError`, and every warning to the developer, once. */
-export function useReportProblems(
-  read: ParseResult<FormMessage>,
-  isLoading: boolean,
-  onError: InteractiveFormOptions['onError'],
-) {
-  const onErrorRef = useRef(onError);
-  useEffect(() => {
-    onErrorRef.current = onError;
-  });
-  useEffect(() => {
-    if (isLoading) return;
-    const problems = read.success ? read.warnings : read.issues;
-    for (const issue of problems) reportInDevelopment(`${issue.pointer || '/'}: ${issue.message}`);
-    if (!read.success) onErrorRef.current?.(read.issues);
-  }, [read, isLoading]);
 }

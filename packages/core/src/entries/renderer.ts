@@ -60,7 +60,7 @@ export type { FormMessage } from '../message.js';
 export type { NextStepReading } from '../next-step.js';
 export { readNextStep } from '../next-step.js';
 export { parseCardMessage } from '../parse-card-message.js';
-export { parseFormElement, parseFormMessage } from '../parse-message.js';
+export { findParseResult, parseFormElement, parseFormMessage } from '../parse-message.js';
 export type { InteractiveMessageText, OtherInteractiveType } from '../read-interactive-message.js';
 export {
   findOtherInteractiveType,
