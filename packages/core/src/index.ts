@@ -91,6 +91,8 @@ export {
 export type { CharacterCount } from './elements/text-input/text-rules.js';
 export { countCharacters, getCharacterCount } from './elements/text-input/text-rules.js';
 export type { FormValue, FormValues, ValueCheck, ValueIssue } from './elements/values.js';
+export type { VisibleWhen } from './elements/visible-when.js';
+export { visibleWhenSchema } from './elements/visible-when.js';
 export {
   builtInElementDefinitions,
   checkDataSize,
@@ -151,4 +153,5 @@ export type { InteractiveMessageText, OtherInteractiveType } from './read-intera
 export { otherInteractiveTypes } from './read-interactive-message.js';
 export type { FormSource, SubmissionOptions } from './submission.js';
 export { getInteractiveData } from './submission.js';
+export { findHiddenElementIds } from './visibility.js';
 export type { WriteMessageOptions, WrittenFormMessage } from './write-form-message.js';

@@ -3,13 +3,18 @@ import * as z from 'zod/mini';
 import { addCheckIssue } from './check.js';
 import { buttonElementSchema } from './elements/button/button.js';
 import type { FormElement, FormElementInput } from './elements/form-element.js';
+import { findVisibilityRuleIssues } from './elements/visibility-rules.js';
 
 type Context = Parameters<typeof addCheckIssue>[0];
 
-/** The schema of a form whose fields are read by `elementSchema` and whose submit button by `submitSchema`. */
+/**
+ * The schema of a form whose fields are read by `elementSchema` and whose submit button by
+ * `submitSchema`; `isInputType` says which element types submit a value, which a `visibleWhen` may name.
+ */
 export function createInteractiveDataSchema(
   elementSchema: z.ZodMiniType<FormElement, FormElementInput>,
   submitSchema: typeof buttonElementSchema = buttonElementSchema,
+  isInputType: (type: unknown) => boolean = () => true,
 ) {
   return z
     .looseObject({
@@ -18,7 +23,13 @@ export function createInteractiveDataSchema(
       submitElement: submitSchema,
       goalCompletionText: z.optional(z.string()),
     })
-    .check(z.superRefine(checkUniqueElementIds));
+    .check(
+      z.superRefine(checkUniqueElementIds),
+      z.superRefine((form, context) => {
+        for (const issue of findVisibilityRuleIssues(form.formFields, isInputType))
+          addCheckIssue(context, issue.path, issue.code, issue.message);
+      }),
+    );
 }
 
 /** The schema `createInteractiveDataSchema` makes: a form, its fields, its submit button and its completion text. */

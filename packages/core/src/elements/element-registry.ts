@@ -83,7 +83,14 @@ function createMessageSchemas(
     definition === buttonElementType ? { ...definition, schema: buttonSchema } : definition,
   );
   const formElementSchema = createFormElementSchema(withButtons);
-  const interactiveDataSchema = createInteractiveDataSchema(formElementSchema, buttonSchema);
+  const inputTypes = new Set(
+    definitions.filter((definition) => definition.input !== null).map(({ type }) => type),
+  );
+  const interactiveDataSchema = createInteractiveDataSchema(
+    formElementSchema,
+    buttonSchema,
+    (type) => inputTypes.has(type as string),
+  );
   return {
     formElementSchema,
     interactiveDataSchema,

@@ -47,6 +47,7 @@ export type { TextInputElement } from '../elements/text-input/text-input.js';
 export type { CharacterCount } from '../elements/text-input/text-rules.js';
 export { countCharacters, getCharacterCount } from '../elements/text-input/text-rules.js';
 export type { FormValue, FormValues } from '../elements/values.js';
+export type { VisibleWhen } from '../elements/visible-when.js';
 export { getInputElements } from '../input-elements.js';
 export type { Interaction, InteractionGoal } from '../interaction-goal.js';
 export { isInteractionGoalComplete } from '../interaction-goal.js';
@@ -63,3 +64,4 @@ export {
 } from '../read-interactive-message.js';
 export { loadJsonSyntaxLocator } from '../read-json.js';
 export { createSubmissionSchema, formatSubmission } from '../submission.js';
+export { findHiddenElementIds } from '../visibility.js';
