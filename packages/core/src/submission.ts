@@ -25,6 +25,7 @@ import {
   type SubmissionPlan,
   type VisibilityState,
 } from './submission-plan.js';
+import { findHiddenElementIds } from './visibility.js';
 
 export type { FormSource, SubmissionOptions } from './input-elements.js';
 export { getInteractiveData } from './input-elements.js';
@@ -185,7 +186,8 @@ function checkValues(
 
 /**
  * The values as they are sent: each input's control value rewritten where its type says so
- * (dateTime: written with its `dateTimeFormat` in its time zone); every other value unchanged.
+ * (dateTime: written with its `dateTimeFormat` in its time zone), the values of inputs their
+ * `visibleWhen` hides left out; every other value unchanged.
  */
 export function formatSubmission(
   form: FormSource,
@@ -194,7 +196,10 @@ export function formatSubmission(
 ): FormValues {
   const registry = options.registry ?? defaultElementRegistry;
   const formatted = new Map(Object.entries(values));
+  for (const elementId of findHiddenElementIds(form, values, { registry }))
+    formatted.delete(elementId);
   for (const element of getInputElements(form, { registry })) {
+    if (!formatted.has(element.elementId)) continue;
     const value = readFormValue(values, element.elementId);
     const formatValue = registry.find(element.elementType)?.input?.formatValue;
     if (value !== undefined && formatValue !== undefined)

@@ -10,6 +10,8 @@ import {
   createSubmissionSchema,
   createTextInputElement,
   findHiddenElementIds,
+  formatKitFormData,
+  formatSubmission,
   parseFormElement,
   parseFormMessage,
   validateSubmission,
@@ -315,5 +317,25 @@ describe('given a submission to a form with visibleWhen', () => {
         expect(parsed.data).toEqual(validated.data);
       }),
     );
+  });
+});
+
+describe('given values to send from a form with visibleWhen', () => {
+  test('formatSubmission and formatKitFormData leave out the values of hidden fields', () => {
+    const form = createContactForm();
+    const values = {
+      contactBy: 'email',
+      email: 'ada@example.org',
+      phone: '555 0100',
+      callNote: 'x',
+    };
+    expect(formatSubmission(form, values)).toEqual({
+      contactBy: 'email',
+      email: 'ada@example.org',
+    });
+    expect(formatKitFormData(form, values, { timeZone: 'UTC' })).toEqual({
+      contactBy: 'email',
+      email: 'ada@example.org',
+    });
   });
 });
