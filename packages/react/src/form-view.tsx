@@ -5,6 +5,7 @@ import type { ElementComponents } from './element-props.js';
 import { ButtonContext, FieldContext, type OpenFormContexts } from './form-contexts.js';
 import type { FormMessages } from './messages.js';
 import { renderFormElement } from './render-form-element.js';
+import { useHiddenElementIds } from './use-hidden-element-ids.js';
 
 /** What the open form shows besides its elements; its contexts come from the provider around it. */
 export interface FormViewProps {
@@ -17,7 +18,7 @@ export interface FormViewProps {
 }
 
 /**
- * The open form: its title, every element in order, then its submit button. Memoised: what the
+ * The open form: its title, every element its rules show in order, then its submit button. Memoised: what the
  * root renders again for (react-hook-form's state, an announcement, a button's progress) reaches
  * the fields through their own subscriptions and the button context, not through this list.
  */
@@ -31,6 +32,9 @@ const FormView = memo(function FormView({
 }: FormViewProps) {
   const { title, formFields, submitElement } = message.data.interactiveData;
   const titleId = useId();
+  // A hidden field is not rendered: out of the tab order and unread, while react-hook-form keeps
+  // its value for when it shows again (formatSubmission leaves it out of what is sent).
+  const hidden = useHiddenElementIds(message);
   const onSubmit = (event: FormEvent) => {
     // Enter in a field clicks the submit button, whose handler already runs the action.
     event.preventDefault();
@@ -53,9 +57,11 @@ const FormView = memo(function FormView({
           </p>
         )}
         {isSenderView && <p className="chatforms-note">{messages.senderReadOnly}</p>}
-        {[...formFields, submitElement].map((element) =>
-          renderFormElement(element, readOnly, components, messages.elementFailed),
-        )}
+        {[...formFields, submitElement]
+          .filter((element) => !hidden.has(element.elementId))
+          .map((element) =>
+            renderFormElement(element, readOnly, components, messages.elementFailed),
+          )}
       </div>
     </form>
   );

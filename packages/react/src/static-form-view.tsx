@@ -6,7 +6,7 @@ import {
 } from '@chatforms/core/renderer';
 import { useMemo } from 'react';
 
-import { createStaticFieldBinding } from './field-source.js';
+import { createStaticFieldBinding, subscribeToNothing } from './field-source.js';
 import type { OpenFormContexts } from './form-contexts.js';
 import { useFormMessages } from './form-locale.js';
 import type { ButtonState, InteractiveFormOptions } from './interactive-form-options.js';
@@ -49,6 +49,10 @@ export function useStaticContexts(
     const fieldContext = {
       useFieldBinding: createStaticFieldBinding(values, reader.changeField),
       messages,
+      // A static form's values stand still: a change turns it live first.
+      subscribeToValues: subscribeToNothing,
+      readValues: () => values,
+      announce: () => undefined,
     };
     const unusable = findUnusableElements(read);
     const interactions = message.data.interactions ?? [];

@@ -77,6 +77,8 @@ export interface InteractiveFormController {
   hasUnsentChanges: boolean;
   /** The latest text for a polite live region (alternates a trailing space to repeat itself). */
   announcement: string;
+  /** Says `text` in that live region. */
+  announce: (text: string) => void;
   getButtonState: (element: ButtonElement) => ButtonState;
   /** Runs a button's action, once at a time per button. */
   pressButton: (element: ButtonElement) => Promise<void>;
@@ -153,6 +155,7 @@ export function useFormController(
     hasCompletedHere: isComplete && localCount > 0,
     hasUnsentChanges,
     announcement,
+    announce,
     getButtonState,
     pressButton,
   };
