@@ -13,7 +13,8 @@ export interface ContractSetup {
 
 /**
  * Which message a page renders: a form of every input type once (`rules`: the same with the
- * validation rules chatforms adds, which the kit does not read), the dateTime matrix of
+ * validation rules chatforms adds, which the kit does not read; `visibility`: the same with
+ * `visibleWhen` rules, which it does not read either), the dateTime matrix of
  * `date-picks.ts`, the card of `contract-card.ts`, the extension types' form of
  * `contract-extensions.ts` (as written, or with its spec fallback), or one of the docs' example
  * forms of `contract-docs-forms.ts`.
@@ -21,6 +22,7 @@ export interface ContractSetup {
 export type ContractForm =
   | 'support'
   | 'rules'
+  | 'visibility'
   | 'dates'
   | 'card'
   | 'extensions'
@@ -104,6 +106,23 @@ function createRuledSupportFields(): Record<string, unknown>[] {
   }));
 }
 
+/**
+ * The support form's elements with chatforms' `visibleWhen` on three of them, each naming an
+ * earlier input (docs/design.md, "Conditional visibility"): the note shows once a name is typed,
+ * the size while Shipping is checked, the plan while the contact is a phone call.
+ */
+function createVisibilitySupportFields(): Record<string, unknown>[] {
+  const rules: Record<string, Record<string, unknown>> = {
+    note: { visibleWhen: { elementId: 'name', notEmpty: true } },
+    size: { visibleWhen: { elementId: 'topics', equals: 'shipping' } },
+    plan: { visibleWhen: { elementId: 'contact', oneOf: ['phone'] } },
+  };
+  return createSupportFields().map((element) => ({
+    ...element,
+    ...rules[String(element.elementId)],
+  }));
+}
+
 /** A message as the chat REST API and the SDK's getRawMessage() give it. */
 export function createContractSetup(
   submitUrl: string,
@@ -120,9 +139,11 @@ export function createContractSetup(
       ? createDateFields()
       : form === 'rules'
         ? createRuledSupportFields()
-        : form === 'extensions' || form === 'extensions-fallback'
-          ? createExtensionFields(form === 'extensions-fallback')
-          : createSupportFields();
+        : form === 'visibility'
+          ? createVisibilitySupportFields()
+          : form === 'extensions' || form === 'extensions-fallback'
+            ? createExtensionFields(form === 'extensions-fallback')
+            : createSupportFields();
   const entity = (uid: string, name: string) => ({ entity: { uid, name }, entityType: 'user' });
   return {
     ...reader,

@@ -48,6 +48,7 @@ function readContractForm(requested: string | null): ContractForm {
     requested === 'dates' ||
     requested === 'card' ||
     requested === 'rules' ||
+    requested === 'visibility' ||
     requested === 'extensions' ||
     requested === 'extensions-fallback'
   )
