@@ -18,5 +18,6 @@ export {
   updateElement,
   updateMessageSettings,
 } from '../editing.js';
+export { findVisibilityRuleIssues } from '../elements/visibility-rules.js';
 
 installOnDemandCode();
