@@ -186,7 +186,7 @@ export function VisibleWhenEditor({ element, update, issueAt }: FieldEditorProps
 }
 
 /** A short line for the canvas: when the element shows, or nothing for an element always shown. */
-export function describeVisibleWhen(element: DraftElement): string | undefined {
+function describeVisibleWhen(element: DraftElement): string | undefined {
   const rule = readRule(element);
   if (rule === undefined || typeof rule.elementId !== 'string') return undefined;
   if (rule.notEmpty === true) return `shown when ${rule.elementId} is answered`;
