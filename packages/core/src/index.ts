@@ -151,6 +151,8 @@ export type { Normalised, NormaliseReport } from './normalise-report.js';
 export type { ParseOptions } from './parse-options.js';
 export type { InteractiveMessageText, OtherInteractiveType } from './read-interactive-message.js';
 export { otherInteractiveTypes } from './read-interactive-message.js';
+export type { ReceiptAnswer } from './receipt.js';
+export { listReceiptAnswers } from './receipt.js';
 export type { FormSource, SubmissionOptions } from './submission.js';
 export { getInteractiveData } from './submission.js';
 export { findHiddenElementIds } from './visibility.js';

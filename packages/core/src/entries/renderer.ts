@@ -63,5 +63,7 @@ export {
   readInteractiveMessageText,
 } from '../read-interactive-message.js';
 export { loadJsonSyntaxLocator } from '../read-json.js';
+export type { ReceiptAnswer } from '../receipt.js';
+export { listReceiptAnswers } from '../receipt.js';
 export { createSubmissionSchema, formatSubmission } from '../submission.js';
 export { findHiddenElementIds } from '../visibility.js';
