@@ -1,14 +1,21 @@
+import type { ReceiptAnswer } from '@chatforms/core/renderer';
 import { useEffect, useRef } from 'react';
 
-/** The completion view that replaces a form whose goal is reached; it takes focus when reached here. */
+/**
+ * The completion view that replaces a form whose goal is reached; it takes focus when reached here.
+ * Below its text, the reader's answers as a description list: each question, then its answers.
+ */
 export function CompletionView({
   title,
   text,
   takesFocus,
+  answers = [],
 }: {
   title: string | undefined;
   text: string;
   takesFocus: boolean;
+  /** The reader's answers; none for a card, which asks nothing. */
+  answers?: readonly ReceiptAnswer[];
 }) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -24,6 +31,20 @@ export function CompletionView({
       <p className="chatforms-completion-text" dir="auto">
         {text}
       </p>
+      {answers.length > 0 && (
+        <dl className="chatforms-receipt">
+          {answers.map((answer) => (
+            <div key={answer.elementId} className="chatforms-receipt-row">
+              <dt dir="auto">{answer.question}</dt>
+              {answer.answers.map((given, index) => (
+                <dd key={index} dir="auto">
+                  {given}
+                </dd>
+              ))}
+            </div>
+          ))}
+        </dl>
+      )}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import type { FormMessage } from '@chatforms/core/renderer';
+import { type FormMessage, listReceiptAnswers } from '@chatforms/core/renderer';
 import type { ReactNode, RefObject } from 'react';
 
 import { CompletionView } from './completion-view.js';
@@ -49,7 +49,7 @@ export function renderLoadingRoot(look: RootLook, text: string) {
  * `onInteraction` when focus enters it or a pointer or key goes down in it.
  */
 export function FormRoot({
-  frame: { rootRef, look, components },
+  frame: { rootRef, look, components, options },
   controller,
   contexts,
   opening,
@@ -72,12 +72,14 @@ export function FormRoot({
     content = <MessageFallback issues={controller.issues} messages={controller.messages} />;
   } else if (controller.isComplete) {
     const { title, goalCompletionText } = controller.message.data.interactiveData;
+    const answers = controller.sentValues ?? options.answers;
     view = 'completion';
     content = (
       <CompletionView
         title={title}
         text={goalCompletionText ?? controller.messages.completion}
         takesFocus={controller.hasCompletedHere}
+        answers={answers === undefined ? [] : listReceiptAnswers(controller.message, answers)}
       />
     );
   } else if (contexts)
