@@ -83,3 +83,30 @@ export const SendsOnlyShownFields: Story = {
     );
   },
 };
+
+/** A completed form's receipt after a reload: the answers the app hands in, as a description list. */
+export const ReceiptAfterReload: Story = {
+  args: {
+    message: {
+      ...contactRequestMessage,
+      data: {
+        ...contactRequestMessage.data,
+        interactions: [{ elementId: 'sendRequest', interactedAt: 1777777777 }],
+      },
+    },
+    answers: { contactBy: 'sms', phone: '555 0100', email: 'not shown', topics: ['delivery'] },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Thanks, we will be in touch.')).toBeVisible();
+    await expect(canvas.getAllByRole('term').map((term) => term.textContent)).toEqual([
+      'Contact me by',
+      'Phone number',
+      'What is it about?',
+    ]);
+    await expect(canvas.getAllByRole('definition').map((answer) => answer.textContent)).toEqual([
+      'Text message',
+      '555 0100',
+      'Delivery',
+    ]);
+  },
+};
