@@ -105,6 +105,7 @@ export {
   dateTimeElementSchema,
   defaultElementRegistry,
   findElementDefinition,
+  findHiddenElementIds,
   findOtherInteractiveType,
   formatKitFormData,
   formatSubmission,
@@ -119,6 +120,7 @@ export {
   listElementDefinitions,
   listElementIds,
   listElementTypes,
+  listReceiptAnswers,
   normaliseFormMessage,
   parseButtonAction,
   parseCardMessage,
@@ -152,8 +154,6 @@ export type { ParseOptions } from './parse-options.js';
 export type { InteractiveMessageText, OtherInteractiveType } from './read-interactive-message.js';
 export { otherInteractiveTypes } from './read-interactive-message.js';
 export type { ReceiptAnswer } from './receipt.js';
-export { listReceiptAnswers } from './receipt.js';
 export type { FormSource, SubmissionOptions } from './submission.js';
 export { getInteractiveData } from './submission.js';
-export { findHiddenElementIds } from './visibility.js';
 export type { WriteMessageOptions, WrittenFormMessage } from './write-form-message.js';
