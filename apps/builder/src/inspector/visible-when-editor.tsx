@@ -15,9 +15,17 @@ const conditionChoices = [
   { value: 'notEmpty', label: 'is answered' },
 ];
 
+/** The rule as the editor can show it: a draft may hold anything under visibleWhen. */
 function readRule(element: DraftElement): Partial<VisibleWhen> | undefined {
   const rule = element.visibleWhen;
-  return typeof rule === 'object' && rule !== null ? (rule as Partial<VisibleWhen>) : undefined;
+  if (typeof rule !== 'object' || rule === null) return undefined;
+  const { elementId, equals, oneOf, notEmpty } = rule as Record<string, unknown>;
+  return {
+    elementId: typeof elementId === 'string' ? elementId : undefined,
+    equals: typeof equals === 'string' ? equals : undefined,
+    oneOf: Array.isArray(oneOf) ? oneOf.filter((value) => typeof value === 'string') : undefined,
+    notEmpty: notEmpty === true ? true : undefined,
+  } as Partial<VisibleWhen>;
 }
 
 function readCondition(rule: Partial<VisibleWhen>): Condition {
@@ -27,8 +35,8 @@ function readCondition(rule: Partial<VisibleWhen>): Condition {
 
 function readOptions(element: DraftElement | undefined): { value: string; label: string }[] {
   if (!Array.isArray(element?.options)) return [];
-  return (element.options as { value?: unknown; label?: unknown }[]).flatMap((option) =>
-    typeof option.value === 'string'
+  return (element.options as ({ value?: unknown; label?: unknown } | null)[]).flatMap((option) =>
+    typeof option?.value === 'string'
       ? [
           {
             value: option.value,

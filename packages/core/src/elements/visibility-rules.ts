@@ -79,8 +79,12 @@ function checkRule(
         ),
       );
   };
-  if (rule.equals !== undefined) check(rule.equals, ['equals']);
-  rule.oneOf?.forEach((value, position) => check(value, ['oneOf', position]));
+  // An added type's schema may not read the rule, so its parts are checked before they are used.
+  if (typeof rule.equals === 'string') check(rule.equals, ['equals']);
+  if (Array.isArray(rule.oneOf))
+    rule.oneOf.forEach((value, position) => {
+      if (typeof value === 'string') check(value, ['oneOf', position]);
+    });
   return issues;
 }
 
