@@ -14,7 +14,8 @@ export interface ContractSetup {
 /**
  * Which message a page renders: a form of every input type once (`rules`: the same with the
  * validation rules chatforms adds, which the kit does not read; `translations`: the same with the
- * form's texts in German beside them, which the kit does not read either), the dateTime matrix of
+ * form's texts in German beside them, and `visibility`: with `visibleWhen` rules, which the kit
+ * does not read either), the dateTime matrix of
  * `date-picks.ts`, the card of `contract-card.ts`, the extension types' form of
  * `contract-extensions.ts` (as written, or with its spec fallback), or one of the docs' example
  * forms of `contract-docs-forms.ts`.
@@ -23,6 +24,7 @@ export type ContractForm =
   | 'support'
   | 'rules'
   | 'translations'
+  | 'visibility'
   | 'dates'
   | 'card'
   | 'extensions'
@@ -106,7 +108,7 @@ function createRuledSupportFields(): Record<string, unknown>[] {
   }));
 }
 
-/** The support form's texts in German: `interactiveData.translations` (docs/design.md, "Translations"). */
+/** The support form's texts in German: `interactiveData.translations` (docs/design.md, "A form's own texts in other languages"). */
 const supportTranslations = {
   de: {
     title: 'Supportanfrage',
@@ -119,6 +121,23 @@ const supportTranslations = {
     },
   },
 };
+
+/**
+ * The support form's elements with chatforms' `visibleWhen` on three of them, each naming an
+ * earlier input (docs/design.md, "Conditional visibility"): the note shows once a name is typed,
+ * the size while Shipping is checked, the plan while the contact is a phone call.
+ */
+function createVisibilitySupportFields(): Record<string, unknown>[] {
+  const rules: Record<string, Record<string, unknown>> = {
+    note: { visibleWhen: { elementId: 'name', notEmpty: true } },
+    size: { visibleWhen: { elementId: 'topics', equals: 'shipping' } },
+    plan: { visibleWhen: { elementId: 'contact', oneOf: ['phone'] } },
+  };
+  return createSupportFields().map((element) => ({
+    ...element,
+    ...rules[String(element.elementId)],
+  }));
+}
 
 /** A message as the chat REST API and the SDK's getRawMessage() give it. */
 export function createContractSetup(
@@ -136,9 +155,11 @@ export function createContractSetup(
       ? createDateFields()
       : form === 'rules'
         ? createRuledSupportFields()
-        : form === 'extensions' || form === 'extensions-fallback'
-          ? createExtensionFields(form === 'extensions-fallback')
-          : createSupportFields();
+        : form === 'visibility'
+          ? createVisibilitySupportFields()
+          : form === 'extensions' || form === 'extensions-fallback'
+            ? createExtensionFields(form === 'extensions-fallback')
+            : createSupportFields();
   const entity = (uid: string, name: string) => ({ entity: { uid, name }, entityType: 'user' });
   return {
     ...reader,

@@ -50,6 +50,7 @@ function readContractForm(requested: string | null): ContractForm {
     requested === 'card' ||
     requested === 'rules' ||
     requested === 'translations' ||
+    requested === 'visibility' ||
     requested === 'extensions' ||
     requested === 'extensions-fallback'
   )

@@ -95,6 +95,8 @@ export {
 export type { CharacterCount } from './elements/text-input/text-rules.js';
 export { countCharacters, getCharacterCount } from './elements/text-input/text-rules.js';
 export type { FormValue, FormValues, ValueCheck, ValueIssue } from './elements/values.js';
+export type { VisibleWhen } from './elements/visible-when.js';
+export { visibleWhenSchema } from './elements/visible-when.js';
 export {
   builtInElementDefinitions,
   checkDataSize,
@@ -107,6 +109,7 @@ export {
   dateTimeElementSchema,
   defaultElementRegistry,
   findElementDefinition,
+  findHiddenElementIds,
   findOtherInteractiveType,
   formatKitFormData,
   formatSubmission,
@@ -121,6 +124,7 @@ export {
   listElementDefinitions,
   listElementIds,
   listElementTypes,
+  listReceiptAnswers,
   normaliseFormMessage,
   parseButtonAction,
   parseCardMessage,
@@ -156,6 +160,7 @@ export { findParseResult } from './parse-message.js';
 export type { ParseOptions } from './parse-options.js';
 export type { InteractiveMessageText, OtherInteractiveType } from './read-interactive-message.js';
 export { otherInteractiveTypes } from './read-interactive-message.js';
+export type { ReceiptAnswer } from './receipt.js';
 export type { FormSource, SubmissionOptions } from './submission.js';
 export { getInteractiveData } from './submission.js';
 export type { ElementTexts, FormTexts, Translations } from './translations/form-translations.js';

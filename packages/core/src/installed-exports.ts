@@ -18,7 +18,9 @@ import * as normaliseModule from './normalise.js';
 import * as parseCardMessageModule from './parse-card-message.js';
 import * as parseMessageModule from './parse-message.js';
 import * as readInteractiveMessageModule from './read-interactive-message.js';
+import * as receiptModule from './receipt.js';
 import * as submissionModule from './submission.js';
+import * as visibilityModule from './visibility.js';
 import * as writeFormMessageModule from './write-form-message.js';
 
 /**
@@ -158,6 +160,19 @@ export const getDefaultValues = /* @__PURE__ */ withOnDemandCode(
 /** The elements of a form that submit a value, in order. */
 export const getInputElements = /* @__PURE__ */ withOnDemandCode(
   inputElementsModule.getInputElements,
+);
+
+/**
+ * The elementIds of a form's inputs that their `visibleWhen` hides for these values, as
+ * validateSubmission decides it.
+ */
+export const findHiddenElementIds = /* @__PURE__ */ withOnDemandCode(
+  visibilityModule.findHiddenElementIds,
+);
+
+/** What a reader answered, in form order and in the form's words, for a read-only receipt. */
+export const listReceiptAnswers = /* @__PURE__ */ withOnDemandCode(
+  receiptModule.listReceiptAnswers,
 );
 
 /** The form itself: its fields, its submit button and its completion text. */

@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import { addCheckIssue } from './check.js';
 import { buttonElementSchema } from './elements/button/button.js';
 import type { FormElement, FormElementInput } from './elements/form-element.js';
+import { findVisibilityRuleIssues } from './elements/visibility-rules.js';
 import {
   type FindTextKeys,
   findTranslationIssues,
@@ -13,12 +14,16 @@ type Context = Parameters<typeof addCheckIssue>[0];
 
 /**
  * The schema of a form whose fields are read by `elementSchema` and whose submit button by
- * `submitSchema`; `findTextKeys` says which keys of each element type a translation may give.
+ * `submitSchema`. `types` answers what the form-level checks ask of element types: which submit a
+ * value (which a `visibleWhen` may name), and which keys of each hold texts a translation may give.
  */
 export function createInteractiveDataSchema(
   elementSchema: z.ZodMiniType<FormElement, FormElementInput>,
   submitSchema: typeof buttonElementSchema = buttonElementSchema,
-  findTextKeys: FindTextKeys = () => ['label', 'placeholder'],
+  types: {
+    isInputType?: (type: unknown) => boolean;
+    findTextKeys?: FindTextKeys;
+  } = {},
 ) {
   return z
     .looseObject({
@@ -31,7 +36,11 @@ export function createInteractiveDataSchema(
     .check(
       z.superRefine(checkUniqueElementIds),
       z.superRefine((form, context) => {
-        for (const issue of findTranslationIssues(form, findTextKeys))
+        const { isInputType = () => true, findTextKeys = () => ['label', 'placeholder'] } = types;
+        for (const issue of [
+          ...findVisibilityRuleIssues(form.formFields, isInputType),
+          ...findTranslationIssues(form, findTextKeys),
+        ])
           addCheckIssue(context, issue.path, issue.code, issue.message);
       }),
     );

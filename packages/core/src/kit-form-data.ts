@@ -3,6 +3,7 @@ import { resolveTimeZone } from './elements/date-time/resolve-time-zone.js';
 import { defaultElementRegistry, type ElementRegistry } from './elements/element-registry.js';
 import type { FormValue, FormValues } from './elements/values.js';
 import { type FormSource, getInputElements } from './input-elements.js';
+import { findHiddenElementIds } from './visibility.js';
 
 /** Whose clock the kit's values are written on. */
 export interface KitFormDataOptions {
@@ -28,9 +29,11 @@ export function formatKitFormData(
   const timeZone = resolveTimeZone(options.timeZone);
   const registry = options.registry ?? defaultElementRegistry;
   const formData: [string, FormValue][] = [];
+  // The kit sends every field it shows; a renderer that hides one by its visibleWhen sends none of it.
+  const hidden = findHiddenElementIds(form, values, { registry });
   for (const element of getInputElements(form, { registry })) {
     const value = readFormValue(values, element.elementId);
-    if (value === undefined || isBlank(value)) continue;
+    if (value === undefined || isBlank(value) || hidden.has(element.elementId)) continue;
     const formatKitValue = registry.find(element.elementType)?.input?.formatKitValue;
     formData.push([element.elementId, formatKitValue?.(element, value, timeZone) ?? value]);
   }

@@ -1,5 +1,6 @@
 import type { ElementRegistry } from './elements/element-registry.js';
 import { listTextKeys } from './elements/element-type.js';
+import { dropBrokenVisibilityRules } from './elements/visibility-rules.js';
 import { createIssue, type JsonPath } from './issue.js';
 import { degradeElement, normaliseElement } from './normalise-element.js';
 import {
@@ -92,6 +93,11 @@ export function normaliseFormInto(
       )
     : new Map<string, string>();
   if (fields !== undefined) {
+    // Before degrading, which would judge an element by a rule the kit ignores anyway.
+    if (lenient) {
+      const isInputType = (type: unknown) => (registry.find(type)?.input ?? null) !== null;
+      report.warnings.push(...dropBrokenVisibilityRules(fields, path, isInputType));
+    }
     const degraded = fields.map((element, index) =>
       degrades
         ? degradeElement(element, [...path, 'formFields', index], report, registry)

@@ -2,6 +2,7 @@ import type { z } from 'zod/mini';
 
 import { defaultElementRegistry, type ElementRegistry } from './elements/element-registry.js';
 import type { FormValue, FormValues, ValueCheck, ValueIssue } from './elements/values.js';
+import { getVisibleWhen, isRuleMet, type VisibleWhen } from './elements/visible-when.js';
 import { type FormSource, getInputElements, type SubmissionOptions } from './input-elements.js';
 import { getIssueMessage, type Issue, type ParseResult, toJsonPointer } from './issue.js';
 import { isPlainObject } from './read-json.js';
@@ -11,6 +12,12 @@ type FieldPlan = { elementId: string; pointer: string } & (
   | { check: ValueCheck; schema?: undefined }
   | { check?: undefined; schema: z.ZodMiniType<FormValue, unknown> }
 );
+
+/** A field's visibility rule, with the position of the earlier field that decides it. */
+interface FieldRule {
+  rule: VisibleWhen;
+  decidedBy: number;
+}
 
 /** A form's check generated as one function: undefined for values it does not take. */
 export type CompiledValuesCheck = (input: object) => ParseResult<FormValues> | undefined;
@@ -23,6 +30,8 @@ export interface SubmissionPlan {
   elementIds: ReadonlySet<string>;
   /** Each field's position in `fields`, by elementId. */
   positions: ReadonlyMap<string, number>;
+  /** Each field's visibility rule by position, or undefined when no field has one. */
+  rules?: readonly (FieldRule | undefined)[] | undefined;
   /** Checks so far; the generated check is made at the second, so a form checked once never pays for it. */
   uses: number;
   /** The generated check, once made; null where none can be (see installSubmissionCompiler). */
@@ -31,10 +40,12 @@ export interface SubmissionPlan {
 
 function createSubmissionPlan(form: FormSource, registry: ElementRegistry): SubmissionPlan {
   const fields = new Map<string, FieldPlan>();
+  const rules: (FieldRule | undefined)[] = [];
   for (const element of getInputElements(form, { registry })) {
     const input = registry.find(element.elementType)?.input;
     if (!input) continue;
     const { elementId } = element;
+    rules.push(findFieldRule(element, fields));
     const pointer = toJsonPointer([elementId]);
     fields.set(
       elementId,
@@ -49,9 +60,61 @@ function createSubmissionPlan(form: FormSource, registry: ElementRegistry): Subm
     elementIds: new Set(ids),
     positions: new Map(ids.map((id, position) => [id, position])),
     registry,
+    rules: rules.some((rule) => rule !== undefined) ? rules : undefined,
     uses: 0,
-    compiledCheck: undefined,
+    // The generated check knows nothing of rules, so a form with any goes the general way.
+    compiledCheck: rules.some((rule) => rule !== undefined) ? null : undefined,
   };
+}
+
+/** An element's rule and the position of the field deciding it; none for a rule naming no earlier field. */
+function findFieldRule(
+  element: object,
+  earlier: ReadonlyMap<string, FieldPlan>,
+): FieldRule | undefined {
+  const rule = getVisibleWhen(element);
+  if (rule === undefined || !earlier.has(rule.elementId)) return undefined;
+  return { rule, decidedBy: [...earlier.keys()].indexOf(rule.elementId) };
+}
+
+/** Which fields show so far, and the values kept of those checked, by position. */
+export interface VisibilityState {
+  shown: boolean[];
+  kept: (FormValue | undefined)[];
+}
+
+/**
+ * Whether the field at `position` shows, from the fields before it (in `state`, filled in form
+ * order): a field whose deciding field is hidden is hidden too, so a chain of rules hides at once.
+ */
+export function isFieldShown(
+  plan: SubmissionPlan,
+  position: number,
+  state: VisibilityState,
+): boolean {
+  const fieldRule = plan.rules?.[position];
+  const shown =
+    fieldRule === undefined ||
+    (state.shown[fieldRule.decidedBy] === true &&
+      isRuleMet(fieldRule.rule, state.kept[fieldRule.decidedBy]));
+  state.shown[position] = shown;
+  return shown;
+}
+
+/** The warning for an answer to a hidden field, which is not kept: the kits show every field. */
+export function createHiddenValueWarning(field: FieldPlan): Issue {
+  return {
+    path: [field.elementId],
+    pointer: field.pointer,
+    code: 'hidden_value_dropped',
+    message: `"${field.elementId}" is hidden by its visibleWhen, so its answer is not kept`,
+  };
+}
+
+/** True for a value that answers something: not left out and not blank. */
+export function isAnswered(value: unknown): boolean {
+  if (typeof value === 'string') return value.trim() !== '';
+  return Array.isArray(value) ? value.length > 0 : value !== undefined && value !== null;
 }
 
 // Compiling a form's checks costs far more than running them, and forms are immutable once

@@ -11,16 +11,21 @@ import { isPlainObject, readJsonInput } from './read-json.js';
 import {
   addLocatedIssues,
   type CompiledValuesCheck,
+  createHiddenValueWarning,
   defineValue,
   describeUnknownKeys,
   getSubmissionPlan,
+  isAnswered,
+  isFieldShown,
   isValuesObject,
   listUnknownKeys,
   notAnObject,
   readOwnValue,
   readPlainJsonValues,
   type SubmissionPlan,
+  type VisibilityState,
 } from './submission-plan.js';
+import { findHiddenElementIds } from './visibility.js';
 
 export type { FormSource, SubmissionOptions } from './input-elements.js';
 export { getInteractiveData } from './input-elements.js';
@@ -54,20 +59,27 @@ export function createSubmissionSchema(form: FormSource, options: SubmissionOpti
       }
       const data: FormValues = {};
       const found: ValueIssue[] = [];
-      for (const field of plan.fields) {
+      const visibility: VisibilityState = { shown: [], kept: [] };
+      plan.fields.forEach((field, position) => {
         const value = readOwnValue(input, field.elementId);
+        // A hidden field is neither required nor checked, and what it holds is not sent.
+        if (!isFieldShown(plan, position, visibility)) return;
         if (field.check === undefined) {
           const result = field.schema.safeParse(value, parseInEnglish);
-          if (result.success) defineValue(data, field.elementId, result.data);
-          else
+          if (result.success) {
+            defineValue(data, field.elementId, result.data);
+            visibility.kept[position] = result.data;
+          } else
             for (const issue of result.error.issues)
               context.issues.push(underElement(field.elementId, issue));
-          continue;
+          return;
         }
-        defineValue(data, field.elementId, field.check(value, found));
+        const kept = field.check(value, found);
+        defineValue(data, field.elementId, kept);
+        if (found.length === 0) visibility.kept[position] = kept;
         for (const issue of found) context.issues.push(toZodIssue(issue, value, [field.elementId]));
         found.length = 0;
-      }
+      });
       return data;
     }),
   );
@@ -117,7 +129,7 @@ export function validateSubmission(
       plan,
       plain.values,
       [],
-      plain.isCompleteInOrder ? (values as object) : undefined,
+      plain.isCompleteInOrder && plan.rules === undefined ? (values as object) : undefined,
     );
   }
   const read = readJsonInput(values);
@@ -141,15 +153,23 @@ function checkValues(
     issues = [createIssue([], 'unrecognized_keys', describeUnknownKeys(unknownKeys))];
   const data: FormValues | undefined = complete === undefined ? {} : undefined;
   const found: ValueIssue[] = [];
+  const visibility: VisibilityState | undefined = plan.rules && { shown: [], kept: [] };
+  const warnings: Issue[] = [];
   for (let position = 0; position < plan.fields.length; position += 1) {
     const field = plan.fields[position]!;
     const value = given[position];
+    if (visibility !== undefined && !isFieldShown(plan, position, visibility)) {
+      // The stock kits show every field, so an answer to a hidden one is dropped, not refused.
+      if (isAnswered(value)) warnings.push(createHiddenValueWarning(field));
+      continue;
+    }
     if (field.check === undefined) {
       const result = field.schema.safeParse(value, parseInEnglish);
       if (!result.success)
         (issues ??= []).push(...fromZodIssues(result.error.issues, [field.elementId]));
       else if (data !== undefined) defineValue(data, field.elementId, result.data);
       else if (result.data !== value) return checkValues(plan, given, unknownKeys);
+      if (result.success && visibility !== undefined) visibility.kept[position] = result.data;
       continue;
     }
     // `found` only grows: the issues past `start` are this field's (emptying an array is slow).
@@ -157,15 +177,17 @@ function checkValues(
     const kept = field.check(value, found);
     if (found.length === start) {
       if (data !== undefined) defineValue(data, field.elementId, kept);
+      if (visibility !== undefined) visibility.kept[position] = kept;
     } else issues = addLocatedIssues(issues, field, found, start);
   }
   if (issues !== undefined) return { success: false, issues };
-  return { success: true, data: data ?? { ...(complete as FormValues) }, warnings: [] };
+  return { success: true, data: data ?? { ...(complete as FormValues) }, warnings };
 }
 
 /**
  * The values as they are sent: each input's control value rewritten where its type says so
- * (dateTime: written with its `dateTimeFormat` in its time zone); every other value unchanged.
+ * (dateTime: written with its `dateTimeFormat` in its time zone), the values of inputs their
+ * `visibleWhen` hides left out; every other value unchanged.
  */
 export function formatSubmission(
   form: FormSource,
@@ -174,7 +196,10 @@ export function formatSubmission(
 ): FormValues {
   const registry = options.registry ?? defaultElementRegistry;
   const formatted = new Map(Object.entries(values));
+  for (const elementId of findHiddenElementIds(form, values, { registry }))
+    formatted.delete(elementId);
   for (const element of getInputElements(form, { registry })) {
+    if (!formatted.has(element.elementId)) continue;
     const value = readFormValue(values, element.elementId);
     const formatValue = registry.find(element.elementType)?.input?.formatValue;
     if (value !== undefined && formatValue !== undefined)

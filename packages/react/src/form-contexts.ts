@@ -10,6 +10,12 @@ export interface FieldContextValue {
   /** Over react-hook-form in a live form, to the values as they stand in a static one. */
   useFieldBinding: UseFieldBinding;
   messages: FormMessages;
+  /** Hears every change of the form's values, for what depends on several (which fields show). */
+  subscribeToValues: (onChange: () => void) => () => void;
+  /** The form's values as they stand, by field name. */
+  readValues: () => Readonly<Record<string, unknown>>;
+  /** Says a text in the form's polite live region. */
+  announce: (text: string) => void;
 }
 
 /** What buttons read: changes whenever an action's progress does. */

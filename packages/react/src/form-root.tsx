@@ -1,4 +1,10 @@
-import { type FormMessage, type Issue, translateForm } from '@chatforms/core/renderer';
+import {
+  type FormMessage,
+  type FormValues,
+  type Issue,
+  listReceiptAnswers,
+  translateForm,
+} from '@chatforms/core/renderer';
 import { type ReactNode, type RefObject, useMemo } from 'react';
 
 import { CompletionView } from './completion-view.js';
@@ -90,16 +96,23 @@ export type SettledMessage =
 function renderSettledView(
   settled: SettledMessage,
   messages: FormMessages,
-  hasCompletedHere: boolean,
-  locale: string | undefined,
+  view: {
+    hasCompletedHere: boolean;
+    locale: string | undefined;
+    /** What the reader answered, for the receipt: sent here, or handed in by the app. */
+    answers?: FormValues | undefined;
+  },
 ) {
   if (settled.message === undefined)
     return <MessageFallback issues={settled.issues} messages={messages} />;
-  return renderTranslated(settled.message, locale, (shown) => (
+  const { answers } = view;
+  // The receipt in the reader's language too: its questions and option labels are the form's texts.
+  return renderTranslated(settled.message, view.locale, (shown) => (
     <CompletionView
       title={shown.data.interactiveData.title}
       text={shown.data.interactiveData.goalCompletionText ?? messages.completion}
-      takesFocus={hasCompletedHere}
+      takesFocus={view.hasCompletedHere}
+      answers={answers === undefined ? [] : listReceiptAnswers(shown, answers)}
     />
   ));
 }
@@ -137,24 +150,25 @@ export function FormRoot({
       ));
     else if (settled) {
       view = settled.message.message === undefined ? 'fallback' : 'completion';
-      content = renderSettledView(settled.message, settled.messages, false, options.locale);
+      content = renderSettledView(settled.message, settled.messages, {
+        hasCompletedHere: false,
+        locale: options.locale,
+        answers: options.answers,
+      });
     }
   } else if (controller.message === undefined) {
     view = 'fallback';
-    content = renderSettledView(
-      { issues: controller.issues },
-      controller.messages,
-      false,
-      options.locale,
-    );
+    content = renderSettledView({ issues: controller.issues }, controller.messages, {
+      hasCompletedHere: false,
+      locale: options.locale,
+    });
   } else if (controller.isComplete) {
     view = 'completion';
-    content = renderSettledView(
-      { message: controller.message },
-      controller.messages,
-      controller.hasCompletedHere,
-      options.locale,
-    );
+    content = renderSettledView({ message: controller.message }, controller.messages, {
+      hasCompletedHere: controller.hasCompletedHere,
+      locale: options.locale,
+      answers: controller.sentValues ?? options.answers,
+    });
   } else if (contexts)
     content = renderTranslated(controller.message, options.locale, (shown) => (
       <OpenForm message={shown} components={components} contexts={contexts} />

@@ -6,6 +6,7 @@ import { ButtonContext, FieldContext, type OpenFormContexts } from './form-conte
 import type { FormMessages } from './messages.js';
 import { useNextStepFocus } from './next-step.js';
 import { renderFormElement } from './render-form-element.js';
+import { useHiddenElementIds } from './use-hidden-element-ids.js';
 
 /** What the open form shows besides its elements; its contexts come from the provider around it. */
 export interface FormViewProps {
@@ -18,7 +19,7 @@ export interface FormViewProps {
 }
 
 /**
- * The open form: its title, every element in order, then its submit button. Memoised: what the
+ * The open form: its title, every element its rules show in order, then its submit button. Memoised: what the
  * root renders again for (react-hook-form's state, an announcement, a button's progress) reaches
  * the fields through their own subscriptions and the button context, not through this list.
  */
@@ -35,6 +36,9 @@ const FormView = memo(function FormView({
   // The server's next step starts at its title, or at the group when it has none.
   const titleFocus = useNextStepFocus<HTMLParagraphElement>();
   const groupFocus = useNextStepFocus<HTMLDivElement>();
+  // A hidden field is not rendered: out of the tab order and unread, while react-hook-form keeps
+  // its value for when it shows again (formatSubmission leaves it out of what is sent).
+  const hidden = useHiddenElementIds(message);
   const onSubmit = (event: FormEvent) => {
     // Enter in a field clicks the submit button, whose handler already runs the action.
     event.preventDefault();
@@ -58,9 +62,11 @@ const FormView = memo(function FormView({
           </p>
         )}
         {isSenderView && <p className="chatforms-note">{messages.senderReadOnly}</p>}
-        {[...formFields, submitElement].map((element) =>
-          renderFormElement(element, readOnly, components, messages.elementFailed),
-        )}
+        {[...formFields, submitElement]
+          .filter((element) => !hidden.has(element.elementId))
+          .map((element) =>
+            renderFormElement(element, readOnly, components, messages.elementFailed),
+          )}
       </div>
     </form>
   );

@@ -92,6 +92,12 @@ export interface InteractiveFormOptions {
   translations?: FormTranslations;
   /** Replacements for any built-in string, over the language's. */
   messages?: Partial<FormMessages>;
+  /**
+   * The reader's answers to this form, by elementId, shown read-only in its completion view: what
+   * the app stored of the submission (such as `@chatforms/server`'s), so a reload shows them again.
+   * The answers sent here come first.
+   */
+  answers?: FormValues;
 }
 
 /** The progress of one button's action. */

@@ -14,11 +14,19 @@ import type { InteractiveFormController } from './use-interactive-form.js';
 
 /** The contexts of a live form, over its controller. */
 export function useControllerContexts(controller: InteractiveFormController): OpenFormContexts {
-  const { form, messages, getButtonState, pressButton } = controller;
+  const { form, messages, getButtonState, pressButton, announce } = controller;
   const submitElementId = controller.message?.data.interactiveData.submitElement.elementId ?? '';
   const fieldContext = useMemo<FieldContextValue>(
-    () => ({ useFieldBinding: createFormFieldBinding(form), messages }),
-    [form, messages],
+    () => ({
+      useFieldBinding: createFormFieldBinding(form),
+      messages,
+      subscribeToValues: (onChange) =>
+        form.subscribe({ formState: { values: true }, callback: onChange }),
+      // The values react-hook-form holds, read as its own controllers read them (getValues copies).
+      readValues: () => form.control._formValues as Record<string, unknown>,
+      announce,
+    }),
+    [form, messages, announce],
   );
   const buttonContext = useMemo<ButtonContextValue>(
     () => ({ getButtonState, pressButton, submitElementId, messages }),

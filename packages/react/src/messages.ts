@@ -97,6 +97,8 @@ export interface FormMessages {
   skippedTime: (time: string, nextTime: string) => string;
   /** Shown to the sender of a message they cannot fill in themselves. */
   senderReadOnly: string;
+  /** Announced when a field appears because of an answer (its `visibleWhen`); `label` is the field's own text. */
+  fieldShown: (label: string) => string;
 }
 
 /** The English strings, built in: used when no other language is asked for or found. */
@@ -148,4 +150,5 @@ export const defaultMessages: FormMessages = {
   skippedTime: (time, nextTime) =>
     `${time} does not exist on this day: the clocks go forward past it, to ${nextTime}. Choose another time.`,
   senderReadOnly: 'You sent this form, so you cannot fill it in.',
+  fieldShown: (label) => `Now shown: ${label}`,
 };

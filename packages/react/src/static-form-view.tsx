@@ -10,7 +10,7 @@ import type { OpenFormContexts } from './form-contexts.js';
 import { useFormMessages } from './form-locale.js';
 import type { ButtonState, InteractiveFormOptions } from './interactive-form-options.js';
 import { findUnusableElements, getGoal, isSenderViewOf } from './read-form-message.js';
-import { createStaticFieldBinding } from './static-field-binding.js';
+import { createStaticFieldBinding, subscribeToNothing } from './static-field-binding.js';
 import { guardValuesStore, memoryValuesStore, readStartValues } from './values-store.js';
 
 /** The message when it opens as a form; a completed or unreadable one has no static view. */
@@ -51,6 +51,11 @@ export function useStaticContexts(
     const fieldContext = {
       useFieldBinding: createStaticFieldBinding(values, reader.changes, reader.changeField),
       messages,
+      // What the reader changed while the live form loads comes with new contexts, read here.
+      subscribeToValues: subscribeToNothing,
+      readValues: () =>
+        reader.changes.size === 0 ? values : { ...values, ...Object.fromEntries(reader.changes) },
+      announce: () => undefined,
     };
     const unusable = findUnusableElements(read);
     const interactions = message.data.interactions ?? [];

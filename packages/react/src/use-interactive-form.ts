@@ -75,8 +75,12 @@ export interface InteractiveFormController {
   isSenderView: boolean;
   /** True when the last send succeeded while the reader changed values, which were not sent. */
   hasUnsentChanges: boolean;
+  /** The values the last successful send carried here, by elementId; what the receipt shows. */
+  sentValues: FormValues | undefined;
   /** The latest text for a polite live region (alternates a trailing space to repeat itself). */
   announcement: string;
+  /** Says `text` in that live region. */
+  announce: (text: string) => void;
   getButtonState: (element: ButtonElement) => ButtonState;
   /** Runs a button's action, once at a time per button. */
   pressButton: (element: ButtonElement) => Promise<void>;
@@ -107,7 +111,7 @@ export function useFormController(
   const parsed = read.success && !isLoading ? read.data : undefined;
   const messages = useFormMessages(options);
   const [form, validation, store, messageId] = useFormEngine(parsed, options, messages);
-  const [hasUnsentChanges, settleSentValues] = useUnsentChanges(form, store, messageId);
+  const [hasUnsentChanges, settleSentValues, sentValues] = useUnsentChanges(form, store, messageId);
   const [interactions, addInteraction, localCount] = useInteractions(parsed);
   const isComplete =
     parsed !== undefined && isInteractionGoalComplete(getGoal(parsed), interactions);
@@ -152,7 +156,9 @@ export function useFormController(
     warnings: read.success && !isLoading ? read.warnings : [],
     hasCompletedHere: isComplete && localCount > 0,
     hasUnsentChanges,
+    sentValues,
     announcement,
+    announce,
     getButtonState,
     pressButton,
   };
@@ -234,7 +240,11 @@ function useUnsentChanges(
   form: UseFormReturn<FieldValues>,
   store: FormValuesStore,
   messageId: string | undefined,
-): [hasUnsentChanges: boolean, settleSentValues: (sent: FormValues) => boolean] {
+): [
+  hasUnsentChanges: boolean,
+  settleSentValues: (sent: FormValues) => boolean,
+  sentValues: FormValues | undefined,
+] {
   useEffect(() => {
     if (messageId === undefined) return;
     const subscription = form.watch((values) =>
@@ -243,8 +253,10 @@ function useUnsentChanges(
     return () => subscription.unsubscribe();
   }, [form, store, messageId]);
   const [hasUnsentChanges, setHasUnsentChanges] = useState(false);
+  const [sentValues, setSentValues] = useState<FormValues>();
   const settleSentValues = useCallback(
     (sent: FormValues) => {
+      setSentValues(sent);
       const current = renameKeys(form.getValues(), toElementId);
       const changed = !haveSameValues(sent, current);
       if (messageId !== undefined && changed) store.set(messageId, current);
@@ -254,7 +266,7 @@ function useUnsentChanges(
     },
     [form, store, messageId],
   );
-  return [hasUnsentChanges, settleSentValues];
+  return [hasUnsentChanges, settleSentValues, sentValues];
 }
 
 /** The message's interactions followed by the ones made here, and how many were made here. */

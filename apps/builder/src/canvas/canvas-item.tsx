@@ -6,6 +6,7 @@ import type { KeyboardEvent } from 'react';
 
 import { getElementSummary } from '../components/element-summary.js';
 import { getElementTypeName } from '../element-types/element-inspector-registry.js';
+import { VisibleWhenBadge } from '../inspector/visible-when-editor.js';
 import { useEditorContext } from '../state/editor-context.js';
 import { elementShortcuts } from '../state/use-element-shortcuts.js';
 
@@ -71,6 +72,7 @@ export function CanvasItem({
       >
         <span className="canvas-type">{typeName}</span>
         <span className="canvas-summary">{summary}</span>
+        <VisibleWhenBadge element={element} />
         {hasIssue ? <span className="canvas-issue">needs a fix</span> : null}
       </button>
       <button

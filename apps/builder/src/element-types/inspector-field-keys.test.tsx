@@ -12,6 +12,7 @@ import { builtInInspectors } from './element-inspector-registry.js';
  */
 const notEditable: Record<string, string> = {
   elementType: 'chosen in the palette; changing it would be a different element',
+  visibleWhen: "every input's, so the inspector shows VisibleWhenEditor after any type's fields",
 };
 
 /** The keys a type's zod schema declares, read from core's definition of the type. */

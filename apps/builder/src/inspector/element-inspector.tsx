@@ -1,3 +1,5 @@
+import { isInputElement } from '@chatforms/core';
+
 import {
   findElementInspector,
   getElementTypeName,
@@ -6,6 +8,7 @@ import { findElementIdAtPath } from '../json/find-pointer-offset.js';
 import { useEditorContext } from '../state/editor-context.js';
 import { findIssueMessage } from '../state/validate-draft.js';
 import { elementIdField } from './element-id-field.js';
+import { VisibleWhenEditor } from './visible-when-editor.js';
 
 /** The inspector of one element: every spec field of its type, with core's inline errors. */
 export function ElementInspector({ elementId }: { elementId: string }) {
@@ -75,6 +78,14 @@ export function ElementInspector({ elementId }: { elementId: string }) {
             />
           </div>
         ),
+      )}
+      {isSubmit || !isInputElement(element as { elementType: string }) ? null : (
+        <VisibleWhenEditor
+          element={element}
+          update={update}
+          setOptions={() => {}}
+          issueAt={issueAt}
+        />
       )}
     </div>
   );

@@ -8,6 +8,7 @@ import type { LintFinding } from './lint-finding.js';
 import { createFinding as finding, setAtPath } from './lint-finding.js';
 import { lintGoal } from './lint-goal.js';
 import { lintRules } from './lint-rules.js';
+import { lintVisibility } from './lint-visibility.js';
 
 export type { LintFinding, LintFix } from './lint-finding.js';
 
@@ -92,7 +93,7 @@ function findProblems(message: FormMessageInput): LintFinding[] {
       ),
     );
   }
-  return [...findings, ...lintGoal(message)];
+  return [...findings, ...lintGoal(message), ...lintVisibility(message)];
 }
 
 function lintElement(element: Element, path: (string | number)[]): LintFinding[] {

@@ -83,13 +83,19 @@ function createMessageSchemas(
     definition === buttonElementType ? { ...definition, schema: buttonSchema } : definition,
   );
   const formElementSchema = createFormElementSchema(withButtons);
+  const inputTypes = new Set(
+    definitions.filter((definition) => definition.input !== null).map(({ type }) => type),
+  );
   const textKeys = new Map(
     definitions.map((definition) => [definition.type, listTextKeys(definition)]),
   );
   const interactiveDataSchema = createInteractiveDataSchema(
     formElementSchema,
     buttonSchema,
-    (type) => (typeof type === 'string' ? textKeys.get(type) : undefined),
+    {
+      isInputType: (type) => inputTypes.has(type as string),
+      findTextKeys: (type) => (typeof type === 'string' ? textKeys.get(type) : undefined),
+    },
   );
   return {
     formElementSchema,

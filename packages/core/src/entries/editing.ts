@@ -24,5 +24,6 @@ export {
   updateElement,
   updateMessageSettings,
 } from '../editing.js';
+export { findVisibilityRuleIssues } from '../elements/visibility-rules.js';
 
 installOnDemandCode();

@@ -50,6 +50,7 @@ export type { TextInputElement } from '../elements/text-input/text-input.js';
 export type { CharacterCount } from '../elements/text-input/text-rules.js';
 export { countCharacters, getCharacterCount } from '../elements/text-input/text-rules.js';
 export type { FormValue, FormValues } from '../elements/values.js';
+export type { VisibleWhen } from '../elements/visible-when.js';
 export { getInputElements } from '../input-elements.js';
 export type { Interaction, InteractionGoal } from '../interaction-goal.js';
 export { isInteractionGoalComplete } from '../interaction-goal.js';
@@ -67,6 +68,9 @@ export {
   readInteractiveMessageText,
 } from '../read-interactive-message.js';
 export { loadJsonSyntaxLocator } from '../read-json.js';
+export type { ReceiptAnswer } from '../receipt.js';
+export { listReceiptAnswers } from '../receipt.js';
 export { createSubmissionSchema, formatSubmission } from '../submission.js';
 export type { Translations } from '../translations/form-translations.js';
 export { findTranslationLanguage, translateForm } from '../translations/form-translations.js';
+export { findHiddenElementIds } from '../visibility.js';

@@ -47,4 +47,5 @@ export const ar: FormMessages = {
   skippedTime: (time, nextTime) =>
     `الساعة ${time} غير موجودة في هذا اليوم: تُقدَّم الساعات مباشرة إلى ${nextTime}. اختر وقتًا آخر.`,
   senderReadOnly: 'أنت من أرسل هذا النموذج، لذا لا يمكنك تعبئته.',
+  fieldShown: (label) => `يظهر الآن: ${label}`,
 };

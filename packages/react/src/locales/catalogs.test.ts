@@ -81,6 +81,7 @@ function writeEveryText(messages: FormMessages): Record<string, string> {
     ].join(' | '),
     skippedTime: messages.skippedTime('«TIME»', '«NEXT»'),
     senderReadOnly: messages.senderReadOnly,
+    fieldShown: messages.fieldShown('«LABEL»'),
   };
 }
 
@@ -102,6 +103,7 @@ const placeholders: Record<string, string[]> = {
   repeatedTime: ['«TIME»'],
   repeatedTimeOption: ['«TIME»', '«OFFSET»', '«ABBREVIATION»'],
   skippedTime: ['«TIME»', '«NEXT»'],
+  fieldShown: ['«LABEL»'],
 };
 
 // Texts that may read as English's: the way a function passes text on, and a time's notation.

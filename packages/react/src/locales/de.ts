@@ -54,4 +54,5 @@ export const de: FormMessages = {
   skippedTime: (time, nextTime) =>
     `${time} gibt es an diesem Tag nicht: Die Uhren springen auf ${nextTime} vor. Wählen Sie eine andere Uhrzeit.`,
   senderReadOnly: 'Sie haben dieses Formular gesendet und können es daher nicht selbst ausfüllen.',
+  fieldShown: (label) => `Jetzt sichtbar: ${label}`,
 };

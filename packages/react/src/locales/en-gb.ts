@@ -5,4 +5,5 @@ export const enGb: FormMessages = {
   ...defaultMessages,
   locale: 'en-GB',
   completion: 'Thank you for filling in the form.',
+  fieldShown: (label) => `Now shown: ${label}`,
 };

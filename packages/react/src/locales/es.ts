@@ -55,4 +55,5 @@ export const es: FormMessages = {
   skippedTime: (time, nextTime) =>
     `Las ${time} no existen este día: los relojes se adelantan hasta las ${nextTime}. Elige otra hora.`,
   senderReadOnly: 'Enviaste este formulario, así que no puedes rellenarlo.',
+  fieldShown: (label) => `Ahora visible: ${label}`,
 };

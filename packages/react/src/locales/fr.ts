@@ -49,4 +49,5 @@ export const fr: FormMessages = {
   skippedTime: (time, nextTime) =>
     `${time} n’existe pas ce jour-là : les horloges avancent directement à ${nextTime}. Choisissez une autre heure.`,
   senderReadOnly: 'Vous avez envoyé ce formulaire : vous ne pouvez pas le remplir.',
+  fieldShown: (label) => `Maintenant affiché : ${label}`,
 };

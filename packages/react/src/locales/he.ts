@@ -48,4 +48,5 @@ export const he: FormMessages = {
   skippedTime: (time, nextTime) =>
     `השעה ${time} לא קיימת ביום הזה: השעון מוקדם ישר ל־${nextTime}. יש לבחור שעה אחרת.`,
   senderReadOnly: 'שלחת את הטופס הזה בעצמך, ולכן אין באפשרותך למלא אותו.',
+  fieldShown: (label) => `מוצג כעת: ${label}`,
 };

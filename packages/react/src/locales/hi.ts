@@ -48,4 +48,5 @@ export const hi: FormMessages = {
   skippedTime: (time, nextTime) =>
     `इस दिन ${time} नहीं होता: घड़ियाँ सीधे ${nextTime} पर आगे बढ़ जाती हैं। कोई और समय चुनें।`,
   senderReadOnly: 'यह फ़ॉर्म आपने भेजा है, इसलिए आप इसे नहीं भर सकते।',
+  fieldShown: (label) => `अब दिख रहा है: ${label}`,
 };

@@ -50,4 +50,5 @@ export const hu: FormMessages = {
   skippedTime: (time, nextTime) =>
     `Ezen a napon nincs ${time}: az órákat előreállítják, a következő időpont ${nextTime}. Válasszon másik időpontot.`,
   senderReadOnly: 'Ön küldte ezt az űrlapot, ezért nem töltheti ki.',
+  fieldShown: (label) => `Most látható: ${label}`,
 };

@@ -53,4 +53,5 @@ export const it: FormMessages = {
   skippedTime: (time, nextTime) =>
     `Le ${time} non esistono in questo giorno: gli orologi passano direttamente alle ${nextTime}. Scegli un altro orario.`,
   senderReadOnly: 'Hai inviato tu questo modulo, quindi non puoi compilarlo.',
+  fieldShown: (label) => `Ora visibile: ${label}`,
 };

@@ -47,4 +47,5 @@ export const ja: FormMessages = {
   skippedTime: (time, nextTime) =>
     `この日は時計が${nextTime}に進められるため、${time}は存在しません。別の時刻を選んでください。`,
   senderReadOnly: 'このフォームはあなたが送信したものなので、記入できません。',
+  fieldShown: (label) => `表示されました：${label}`,
 };

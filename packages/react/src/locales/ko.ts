@@ -46,4 +46,5 @@ export const ko: FormMessages = {
   skippedTime: (time, nextTime) =>
     `이날은 시계가 ${nextTime}(으)로 앞당겨져 ${time}이(가) 없습니다. 다른 시간을 선택하세요.`,
   senderReadOnly: '내가 보낸 양식이므로 작성할 수 없습니다.',
+  fieldShown: (label) => `이제 표시됨: ${label}`,
 };

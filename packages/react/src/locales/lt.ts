@@ -49,4 +49,5 @@ export const lt: FormMessages = {
   skippedTime: (time, nextTime) =>
     `Šią dieną ${time} nėra: laikrodžiai persukami į priekį iki ${nextTime}. Pasirinkite kitą laiką.`,
   senderReadOnly: 'Šią formą išsiuntėte jūs, todėl negalite jos pildyti.',
+  fieldShown: (label) => `Dabar rodoma: ${label}`,
 };

@@ -48,4 +48,5 @@ export const ms: FormMessages = {
   skippedTime: (time, nextTime) =>
     `Pukul ${time} tiada pada hari ini: jam dimajukan terus ke ${nextTime}. Pilih waktu lain.`,
   senderReadOnly: 'Anda menghantar borang ini, jadi anda tidak boleh mengisinya.',
+  fieldShown: (label) => `Kini dipaparkan: ${label}`,
 };

@@ -55,4 +55,5 @@ export const nl: FormMessages = {
   skippedTime: (time, nextTime) =>
     `${time} bestaat op deze dag niet: de klok springt vooruit naar ${nextTime}. Kies een andere tijd.`,
   senderReadOnly: 'Je hebt dit formulier zelf verzonden, dus je kunt het niet invullen.',
+  fieldShown: (label) => `Nu zichtbaar: ${label}`,
 };

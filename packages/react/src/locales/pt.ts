@@ -55,4 +55,5 @@ export const pt: FormMessages = {
   skippedTime: (time, nextTime) =>
     `${time} não existe neste dia: os relógios avançam direto para ${nextTime}. Escolha outro horário.`,
   senderReadOnly: 'Você enviou este formulário, por isso não pode preenchê-lo.',
+  fieldShown: (label) => `Agora visível: ${label}`,
 };

@@ -48,4 +48,5 @@ export const ru: FormMessages = {
   skippedTime: (time, nextTime) =>
     `В этот день нет времени ${time}: часы переводят вперёд, сразу на ${nextTime}. Выберите другое время.`,
   senderReadOnly: 'Вы отправили эту форму сами, поэтому не можете её заполнить.',
+  fieldShown: (label) => `Теперь показано: ${label}`,
 };

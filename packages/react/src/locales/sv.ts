@@ -50,4 +50,5 @@ export const sv: FormMessages = {
   skippedTime: (time, nextTime) =>
     `${time} finns inte den här dagen: klockan ställs fram till ${nextTime}. Välj en annan tid.`,
   senderReadOnly: 'Du skickade det här formuläret och kan därför inte fylla i det.',
+  fieldShown: (label) => `Visas nu: ${label}`,
 };

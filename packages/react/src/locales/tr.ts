@@ -48,4 +48,5 @@ export const tr: FormMessages = {
   skippedTime: (time, nextTime) =>
     `Bu gün ${time} yok: saatler doğrudan ${nextTime} saatine ileri alınıyor. Başka bir saat seçin.`,
   senderReadOnly: 'Bu formu siz gönderdiniz, bu yüzden dolduramazsınız.',
+  fieldShown: (label) => `Şimdi görünüyor: ${label}`,
 };

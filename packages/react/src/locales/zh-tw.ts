@@ -45,4 +45,5 @@ export const zhTw: FormMessages = {
   skippedTime: (time, nextTime) =>
     `這一天沒有 ${time}:時鐘會直接撥快到 ${nextTime}。請選擇其他時間。`,
   senderReadOnly: '此表單是您傳送的,因此您無法填寫。',
+  fieldShown: (label) => `現已顯示：${label}`,
 };

@@ -45,4 +45,5 @@ export const zh: FormMessages = {
   skippedTime: (time, nextTime) =>
     `这一天没有 ${time}:时钟会直接拨快到 ${nextTime}。请选择其他时间。`,
   senderReadOnly: '此表单由您发送,因此您无法填写。',
+  fieldShown: (label) => `现已显示：${label}`,
 };

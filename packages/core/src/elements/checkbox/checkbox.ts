@@ -5,6 +5,7 @@ import { defineElementType } from '../element-type.js';
 import { createStarterOptions } from '../options.js';
 import { checkDefaultAmongOptions, checkUniqueOptionValues } from '../options.js';
 import { createMultipleChoiceValueCheck, createValueChecks, type ValueCheck } from '../values.js';
+import { visibleWhenShape } from '../visible-when.js';
 import {
   checkChoiceCount,
   checkChoiceCountRules,
@@ -19,6 +20,7 @@ export const checkboxElementSchema = z
   .looseObject({
     elementType: z.literal('checkbox'),
     elementId: elementIdSchema,
+    ...visibleWhenShape,
     optional: optionalFlagSchema,
     label: z.string({ error: 'label is required on a checkbox' }),
     defaultValue: z.optional(z.array(z.string())),

@@ -4,6 +4,7 @@ import { addCheckIssue } from '../../check.js';
 import { elementIdSchema, optionalFlagSchema } from '../element-base.js';
 import { defineElementType } from '../element-type.js';
 import { createValueChecks, type FormValue, type ValueCheck } from '../values.js';
+import { visibleWhenShape } from '../visible-when.js';
 import { replaceUnusableDateTimeFormat } from './date-time-format-fallback.js';
 import type { DateTimeMode } from './date-time-pattern.js';
 import { hasDateTimePatterns, isDefaultPattern } from './date-time-pattern.js';
@@ -17,6 +18,7 @@ export const dateTimeElementSchema = z
   .looseObject({
     elementType: z.literal('dateTime'),
     elementId: elementIdSchema,
+    ...visibleWhenShape,
     optional: optionalFlagSchema,
     label: z.optional(z.string()),
     mode: z._default(

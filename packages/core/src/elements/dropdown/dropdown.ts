@@ -5,12 +5,14 @@ import { defineElementType } from '../element-type.js';
 import { createStarterOptions } from '../options.js';
 import { checkDefaultAmongOptions, checkUniqueOptionValues } from '../options.js';
 import { createChoiceValueCheck, createValueChecks, type ValueCheck } from '../values.js';
+import { visibleWhenShape } from '../visible-when.js';
 
 /** A select list with one choice. */
 export const dropdownElementSchema = z
   .looseObject({
     elementType: z.literal('dropdown'),
     elementId: elementIdSchema,
+    ...visibleWhenShape,
     optional: optionalFlagSchema,
     label: z.optional(z.string()),
     defaultValue: z.optional(z.string()),

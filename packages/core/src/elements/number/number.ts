@@ -4,6 +4,7 @@ import { elementIdSchema, optionalFlagSchema } from '../element-base.js';
 import { defineElementType } from '../element-type.js';
 import { createTextInputElement } from '../text-input/text-input.js';
 import { createValueChecks, type FormValue } from '../values.js';
+import { visibleWhenShape } from '../visible-when.js';
 import { createNumberValueCheck, findNumberIssue, writeDecimalText } from './number-value.js';
 
 /**
@@ -14,6 +15,7 @@ export const numberElementSchema = z
   .looseObject({
     elementType: z.literal('number'),
     elementId: elementIdSchema,
+    ...visibleWhenShape,
     optional: optionalFlagSchema,
     label: z.optional(z.string()),
     placeholder: z.optional(z.looseObject({ text: z.string() })),

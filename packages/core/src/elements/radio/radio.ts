@@ -5,12 +5,14 @@ import { defineElementType } from '../element-type.js';
 import { createStarterOptions } from '../options.js';
 import { checkDefaultAmongOptions, checkUniqueOptionValues } from '../options.js';
 import { createChoiceValueCheck, createValueChecks, type ValueCheck } from '../values.js';
+import { visibleWhenShape } from '../visible-when.js';
 
 /** A group of radio buttons with one choice. */
 export const radioElementSchema = z
   .looseObject({
     elementType: z.literal('radio'),
     elementId: elementIdSchema,
+    ...visibleWhenShape,
     optional: optionalFlagSchema,
     label: z.optional(z.string()),
     defaultValue: z.optional(z.string()),

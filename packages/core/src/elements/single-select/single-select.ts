@@ -5,12 +5,14 @@ import { defineElementType } from '../element-type.js';
 import { createStarterOptions } from '../options.js';
 import { checkDefaultAmongOptions, checkUniqueOptionValues } from '../options.js';
 import { createChoiceValueCheck, createValueChecks, type ValueCheck } from '../values.js';
+import { visibleWhenShape } from '../visible-when.js';
 
 /** A single choice shown as option chips. */
 export const singleSelectElementSchema = z
   .looseObject({
     elementType: z.literal('singleSelect'),
     elementId: elementIdSchema,
+    ...visibleWhenShape,
     optional: optionalFlagSchema,
     label: z.optional(z.string()),
     defaultValue: z.optional(z.string()),

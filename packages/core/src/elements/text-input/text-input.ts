@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import { elementIdSchema, optionalFlagSchema } from '../element-base.js';
 import { defineElementType } from '../element-type.js';
 import { createTextValueCheck, createValueChecks, type ValueCheck } from '../values.js';
+import { visibleWhenShape } from '../visible-when.js';
 import {
   checkTextRules,
   checkTextRuleValue,
@@ -20,6 +21,7 @@ export const textInputElementSchema = z
   .looseObject({
     elementType: z.literal('textInput'),
     elementId: elementIdSchema,
+    ...visibleWhenShape,
     optional: optionalFlagSchema,
     label: z.optional(z.string()),
     maxLines: z.optional(z.number().check(z.int(), z.gte(0), z.lte(100))),
