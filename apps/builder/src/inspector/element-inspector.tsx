@@ -1,3 +1,5 @@
+import type { DraftOption } from '@chatforms/core/editing';
+
 import {
   findElementInspector,
   getElementTypeName,
@@ -6,10 +8,16 @@ import { findElementIdAtPath } from '../json/find-pointer-offset.js';
 import { useEditorContext } from '../state/editor-context.js';
 import { findIssueMessage } from '../state/validate-draft.js';
 import { elementIdField } from './element-id-field.js';
+import {
+  groupFieldsBySection,
+  InspectorFieldSection,
+  useClosedSections,
+} from './inspector-field-sections.js';
 
 /** The inspector of one element: every spec field of its type, with core's inline errors. */
 export function ElementInspector({ elementId }: { elementId: string }) {
   const { state, dispatch, issues } = useEditorContext();
+  const { closed, setOpen } = useClosedSections();
   const form = state.present.data.interactiveData;
   const index = form.formFields.findIndex((element) => element.elementId === elementId);
   const isSubmit = index === -1 && form.submitElement.elementId === elementId;
@@ -30,6 +38,14 @@ export function ElementInspector({ elementId }: { elementId: string }) {
       ? findIssueMessage(issues, path, field)
       : findIssueMessage(issues, [...path, field], below)) ??
     (field === 'elementId' ? duplicateId?.message : undefined);
+  const setOptions = (options: DraftOption[], coalesceKey?: string) =>
+    dispatch({
+      type: 'setElementOptions',
+      elementId,
+      options,
+      coalesceKey: coalesceKey === undefined ? undefined : `${elementId}:${coalesceKey}`,
+      at: Date.now(),
+    });
   const update = (patch: Record<string, unknown>, coalesceKey?: string) =>
     dispatch({
       type: 'updateElement',
@@ -55,27 +71,23 @@ export function ElementInspector({ elementId }: { elementId: string }) {
           to reach the next.
         </p>
       )}
-      {(findElementInspector(element.elementType)?.fields ?? [elementIdField]).map(
-        ({ key, Editor }) => (
-          <div key={key} data-field={key}>
-            <Editor
-              element={element}
-              update={update}
-              setOptions={(options, coalesceKey) =>
-                dispatch({
-                  type: 'setElementOptions',
-                  elementId,
-                  options,
-                  coalesceKey:
-                    coalesceKey === undefined ? undefined : `${elementId}:${coalesceKey}`,
-                  at: Date.now(),
-                })
-              }
-              issueAt={issueAt}
-            />
-          </div>
-        ),
-      )}
+      {groupFieldsBySection(
+        findElementInspector(element.elementType)?.fields ?? [elementIdField],
+      ).map(({ section, fields }) => (
+        <InspectorFieldSection
+          key={section}
+          section={section}
+          open={!closed.has(section)}
+          hasError={fields.some(({ key }) => issueAt(key) !== undefined)}
+          onOpenChange={(open) => setOpen(section, open)}
+        >
+          {fields.map(({ key, Editor }) => (
+            <div key={key} data-field={key}>
+              <Editor element={element} update={update} setOptions={setOptions} issueAt={issueAt} />
+            </div>
+          ))}
+        </InspectorFieldSection>
+      ))}
     </div>
   );
 }
