@@ -60,7 +60,7 @@ test('in the dark theme, the editor, a template with every element and each view
   violations.push(...(await findViolations('inspector')));
   await saveScreenshot(page, 'dark-every-element');
   violations.push(...(await findAxeViolationsInSourceViews(page)));
-  await page.getByRole('tab', { name: 'Send' }).click();
+  await page.getByRole('button', { name: 'Send…' }).click();
   await page.getByRole('button', { name: 'Send message' }).click();
   await page.getByText('Fix these before sending.').waitFor();
   violations.push(...(await findViolations('Send with an error')));
