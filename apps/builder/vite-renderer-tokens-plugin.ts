@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 
 import type { Plugin } from 'vite';
 
-/** The module id the builder's CSS imports the renderer's tokens by. */
-export const rendererTokensId = 'virtual:chatforms-renderer-tokens.css';
+// The module id main.tsx imports the renderer's tokens by.
+const rendererTokensId = 'virtual:chatforms-renderer-tokens.css';
 
 /**
  * The renderer's `--chatforms-*` declarations from the first `:where(.chatforms)` rule of its

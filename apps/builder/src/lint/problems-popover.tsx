@@ -7,7 +7,7 @@ import type { LintFinding } from './lint-message.js';
 import { LintPanel } from './lint-panel.js';
 
 /** "Problems (n)", and the to-dos apart, so a new form does not open on a count of problems. */
-export function describeProblems(issueCount: number, findings: readonly LintFinding[]): string {
+function describeProblems(issueCount: number, findings: readonly LintFinding[]): string {
   const todos = findings.filter((finding) => finding.severity === 'todo').length;
   const problems = `Problems (${issueCount + findings.length - todos})`;
   return todos === 0 ? problems : `${problems} · To do (${todos})`;

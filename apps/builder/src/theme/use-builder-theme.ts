@@ -10,7 +10,7 @@ function isBuilderTheme(value: unknown): value is BuilderTheme {
 }
 
 /** Reads the theme the author picked last time; a browser that stores nothing follows the system. */
-export function readBuilderTheme(storage: Storage = localStorage): BuilderTheme {
+function readBuilderTheme(storage: Storage = localStorage): BuilderTheme {
   try {
     const stored = storage.getItem(storageKey);
     return isBuilderTheme(stored) ? stored : 'system';
