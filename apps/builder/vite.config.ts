@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
 
 import { builderApiPlugin } from './vite-api-plugin.js';
+import { rendererTokensPlugin } from './vite-renderer-tokens-plugin.js';
 import { stopOnInterruptPlugin } from './vite-stop-plugin.js';
 
 const rendererStyles = fileURLToPath(
@@ -11,7 +12,12 @@ const rendererStyles = fileURLToPath(
 );
 
 export default defineConfig({
-  plugins: [react(), builderApiPlugin(), stopOnInterruptPlugin()],
+  plugins: [
+    react(),
+    rendererTokensPlugin(rendererStyles),
+    builderApiPlugin(),
+    stopOnInterruptPlugin(),
+  ],
   resolve: {
     conditions: ['@chatforms/source', ...defaultClientConditions],
     alias: { '@chatforms/react/styles.css': rendererStyles },

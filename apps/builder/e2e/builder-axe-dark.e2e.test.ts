@@ -37,9 +37,25 @@ test('a dark system setting gives the builder its dark palette, and a light chat
       .first()
       .evaluate((element) => getComputedStyle(element).backgroundColor);
   await showTryIt(page);
-  expect(await background(':root')).toBe('rgb(15, 19, 24)');
+  // The renderer's dark surface (--chatforms-color-surface), which the builder's background reads.
+  expect(await background(':root')).toBe('rgb(13, 17, 23)');
   expect(await background(".preview-frame[data-theme='light']")).toBe('rgb(233, 237, 243)');
   expect(await background(".preview-frame[data-theme='dark']")).toBe('rgb(5, 7, 10)');
+});
+
+test('the theme picked in the File menu wins over the system’s, and "as the system" gives it back', async () => {
+  const { page } = session;
+  const rootBackground = () =>
+    page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
+  const pickTheme = async (name: string) => {
+    await page.getByRole('button', { name: 'File', exact: true }).click();
+    await page.getByRole('menuitemradio', { name, exact: true }).click();
+  };
+  await pickTheme('Theme: light');
+  await expect.poll(rootBackground).toBe('rgb(246, 248, 250)');
+  expect(await findViolations('light by choice on a dark system')).toEqual([]);
+  await pickTheme('Theme: as the system');
+  await expect.poll(rootBackground).toBe('rgb(13, 17, 23)');
 });
 
 test('in the dark theme, the editor, a template with every element and each view have no axe violations', async () => {
@@ -60,7 +76,7 @@ test('in the dark theme, the editor, a template with every element and each view
   violations.push(...(await findViolations('inspector')));
   await saveScreenshot(page, 'dark-every-element');
   violations.push(...(await findAxeViolationsInSourceViews(page)));
-  await page.getByRole('tab', { name: 'Send' }).click();
+  await page.getByRole('button', { name: 'Send…' }).click();
   await page.getByRole('button', { name: 'Send message' }).click();
   await page.getByText('Fix these before sending.').waitFor();
   violations.push(...(await findViolations('Send with an error')));

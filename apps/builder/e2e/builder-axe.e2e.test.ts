@@ -66,7 +66,7 @@ test('the inspector of every element type has no axe violations', async () => {
 test('the JSON, Code, Problems and Send views have no axe violations', async () => {
   const { page } = session;
   const violations = await findAxeViolationsInSourceViews(page);
-  await page.getByRole('tab', { name: 'Send' }).click();
+  await page.getByRole('button', { name: 'Send…' }).click();
   await page.getByLabel('Receiver uid (type to search)').fill('cometchat');
   await page.getByRole('list', { name: 'Matching users' }).waitFor();
   violations.push(...(await findViolations('Send with search results')));

@@ -43,7 +43,7 @@ test('Problems says when an any-interaction goal would let the link complete the
   const { page } = session;
   await page.getByRole('button', { name: 'Form settings' }).click();
   await page.getByLabel('Done when').selectOption('anyAction');
-  await page.getByRole('tab', { name: /^Problems/ }).click();
+  await page.getByRole('button', { name: /^Problems/ }).click();
   const problems = page.getByRole('list', { name: 'Problems' });
   await problems
     .getByText(/pressing the link button "button1" shows the completion text/)

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 
 import type { BuilderSession } from './start-builder.js';
-import { saveScreenshot, startBuilder, tabTo } from './start-builder.js';
+import { readFocusedName, saveScreenshot, startBuilder, tabTo } from './start-builder.js';
 
 let session: BuilderSession;
 
@@ -113,14 +113,17 @@ test('duplicates and deletes with the keyboard, and Control+Z brings a deleted e
   await expect.poll(canvasTypes).toEqual(['Text input', 'Text input', 'Checkbox']);
 });
 
-test('the output tabs follow the arrow keys and the reader fills the preview by keyboard', async () => {
+test('the Problems panel opens and closes by keyboard and the reader fills the preview by keyboard', async () => {
   const { page } = session;
-  await tabTo(page, /^Problems/);
-  await page.keyboard.press('ArrowRight');
-  await expect.poll(() => readSelectedTab()).toBe('Send');
-  await page.keyboard.press('ArrowRight');
-  await expect.poll(() => readSelectedTab()).toMatch(/^Problems/);
-  await tabTo(page, 'Edit', { backwards: true });
+  await tabTo(page, /^Problems/, { backwards: true });
+  await page.keyboard.press('Enter');
+  const panel = page.getByRole('dialog', { name: 'Problems' });
+  await panel.waitFor();
+  expect(await panel.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+  await page.keyboard.press('Escape');
+  await panel.waitFor({ state: 'detached' });
+  expect(await readFocusedName(page)).toMatch(/^Problems/);
+  await tabTo(page, 'Edit');
   await page.keyboard.press('ArrowRight');
   expect(await page.getByLabel('Try it', { exact: true }).isChecked()).toBe(true);
   const light = page.getByRole('figure', { name: 'Light' });
@@ -128,13 +131,6 @@ test('the output tabs follow the arrow keys and the reader fills the preview by 
   await page.keyboard.type('Ada');
   expect(await light.getByRole('textbox', { name: 'Your name' }).first().inputValue()).toBe('Ada');
 });
-
-function readSelectedTab() {
-  return session.page
-    .getByRole('tablist', { name: 'Output' })
-    .getByRole('tab', { selected: true })
-    .textContent();
-}
 
 test('test-submits in the preview and sends to a sandbox user with the keyboard only', async () => {
   const { page } = session;
@@ -145,9 +141,6 @@ test('test-submits in the preview and sends to a sandbox user with the keyboard 
   await tabTo(page, 'Submit');
   await page.keyboard.press('Enter');
   await page.getByText('The server rejected this value (test).').first().waitFor();
-  await tabTo(page, /^Problems/);
-  await page.keyboard.press('ArrowRight');
-  await expect.poll(() => readSelectedTab()).toBe('Send');
   await tabTo(page, 'Receiver uid (type to search)');
   await page.keyboard.type('george');
   await tabTo(page, /^George Alan/);

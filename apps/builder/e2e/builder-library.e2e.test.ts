@@ -149,7 +149,7 @@ test('the cURL command of the Code tab runs as it is against the embedded sandbo
   const { page } = session;
   await openTemplate('Survey');
   // The template names no receiver: the one picked in the Send panel goes into the command.
-  await page.getByRole('tab', { name: 'Send' }).click();
+  await page.getByRole('button', { name: 'Send…' }).click();
   await page.getByLabel('Receiver uid (type to search)').fill('cometchat-uid-2');
   await page.getByRole('tab', { name: 'Code' }).click();
   const box = page.getByRole('textbox', { name: 'cURL' });

@@ -83,7 +83,7 @@ test('at 390×844 the receiver’s chat view is never wider than itself, a long 
   // Order confirmation posts to a URL with no place to break, named in the "Submits go to" choice.
   await page.getByRole('button', { name: 'Templates' }).click();
   await page.getByRole('button', { name: 'Order confirmation', exact: true }).click();
-  await page.getByRole('tab', { name: 'Send' }).click();
+  await page.getByRole('button', { name: 'Send…' }).click();
   await page.getByLabel('Receiver uid (type to search)').fill('cometchat-uid-2');
   await page.getByRole('button', { name: 'Send message' }).click();
   await page.getByText(/Sent\. Message id/).waitFor();

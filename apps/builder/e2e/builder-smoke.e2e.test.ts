@@ -79,7 +79,7 @@ test('a reload keeps the draft being edited', async () => {
 });
 
 test('sending to a sandbox user answers with an id that reads back through the chat API', async () => {
-  await page.getByRole('tab', { name: 'Send' }).click();
+  await page.getByRole('button', { name: 'Send…' }).click();
   await page.getByLabel('Receiver uid (type to search)').fill('cometchat-uid-2');
   const sender = page.getByLabel('Send on behalf of (sender uid)');
   if ((await sender.inputValue()) === '') await sender.fill('cometchat-uid-1');

@@ -80,7 +80,7 @@ test('a send from an earlier visit opens as its receiver from the sent-messages 
   const messageId = /Message (\S+) in the chat/.exec((await dialog.textContent()) ?? '')?.[1];
   await dialog.getByRole('button', { name: 'Close' }).click();
   await page.reload();
-  await page.getByRole('tab', { name: 'Send' }).click();
+  await page.getByRole('button', { name: 'Send…' }).click();
   const history = page.getByRole('region', { name: 'Sent from this browser' });
 
   await history
@@ -106,7 +106,7 @@ test('a template sent to a sandbox group is filled as one of its members', async
   const { page } = session;
   await page.getByRole('button', { name: 'Templates' }).click();
   await page.getByRole('button', { name: 'Survey', exact: true }).click();
-  await page.getByRole('tab', { name: 'Send' }).click();
+  await page.getByRole('button', { name: 'Send…' }).click();
   await page.getByLabel('Receiver type').selectOption('group');
   await page.getByLabel('Receiver guid').fill('team-lunch');
   await page.getByRole('button', { name: 'Send message' }).click();
@@ -134,7 +134,7 @@ test('a template sent to a sandbox group is filled as one of its members', async
 
   // From the history too, after a reload: the group's send offers its members again.
   await page.reload();
-  await page.getByRole('tab', { name: 'Send' }).click();
+  await page.getByRole('button', { name: 'Send…' }).click();
   const history = page.getByRole('region', { name: 'Sent from this browser' });
   await history
     .getByRole('button', { name: /^Open as cometchat-uid-\d in team-lunch$/ })

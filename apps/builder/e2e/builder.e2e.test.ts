@@ -89,7 +89,7 @@ test('test-submits each outcome against the embedded sandbox', async () => {
 
 test('sends to the sandbox and reads the message back through its API', async () => {
   const { page } = session;
-  await page.getByRole('tab', { name: 'Send' }).click();
+  await page.getByRole('button', { name: 'Send…' }).click();
   await page.getByLabel('Receiver uid (type to search)').fill('george');
   await page.getByRole('button', { name: /George Alan/ }).click();
   await page.getByRole('button', { name: 'Send message' }).click();
@@ -135,7 +135,7 @@ test('a sent message reopens from the history as a new draft', async () => {
   const { page } = session;
   await page.getByRole('button', { name: 'Templates' }).click();
   await page.getByRole('button', { name: 'Empty form' }).click();
-  await page.getByRole('tab', { name: 'Send' }).click();
+  await page.getByRole('button', { name: 'Send…' }).click();
   // The newest send went to nobody-here and failed; the one before reached George.
   const history = page.getByRole('region', { name: 'Sent from this browser' });
   const sentToGeorge = history.getByRole('listitem').filter({ hasText: 'sent as' });
@@ -165,7 +165,7 @@ test('previewed as the sender, the form is read-only until the sender may intera
 test('a uid no user has is refused before sending, and the user it meant is one click away', async () => {
   const { page } = session;
   await chooseFromMenu(page, 'File', 'New form');
-  await page.getByRole('tab', { name: 'Send' }).click();
+  await page.getByRole('button', { name: 'Send…' }).click();
   await page.getByLabel('Receiver uid (type to search)').fill('Nancy');
   await page.getByRole('button', { name: 'Send message' }).click();
   const refusal = page.locator('.send-answer').getByRole('alert');
@@ -188,13 +188,23 @@ test('a uid no user has is refused before sending, and the user it meant is one 
   expect(body.data.map((message) => message.receiver)).not.toContain('Nancy');
 });
 
-test('Select in Problems moves focus to the element’s words in the inspector', async () => {
+test('Select in Problems moves focus to the control the problem is about in the inspector', async () => {
   const { page } = session;
-  await page.getByRole('tab', { name: /^Problems/ }).click();
-  await page.getByRole('button', { name: 'Select submit' }).first().click();
+  await page.getByRole('button', { name: /^Problems/ }).click();
+  const row = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('button', { name: 'Select submit' }) })
+    .first();
+  // The row's pointer names the key below the submit button, e.g. /…/submitElement/action/url.
+  const pointer = await row.locator('code').first().textContent();
+  const key = pointer?.split('/submitElement/')[1]?.split('/')[0];
+  expect(key).toBeTruthy();
+  await row.getByRole('button', { name: 'Select submit' }).click();
+
+  await page.getByRole('dialog', { name: 'Problems' }).waitFor({ state: 'detached' });
   expect(
     await page.evaluate(() =>
       document.activeElement?.closest('[data-field]')?.getAttribute('data-field'),
     ),
-  ).toBe('buttonText');
+  ).toBe(key);
 });

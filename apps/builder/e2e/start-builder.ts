@@ -176,7 +176,7 @@ export async function findAxeViolationsInSourceViews(page: Page): Promise<string
   const violations = await findAxeViolations(page, 'JSON');
   await page.getByRole('tab', { name: 'Code' }).click();
   violations.push(...(await findAxeViolations(page, 'Code')));
-  await page.getByRole('tab', { name: /^Problems/ }).click();
+  await page.getByRole('button', { name: /^Problems/ }).click();
   violations.push(...(await findAxeViolations(page, 'Problems')));
   return violations;
 }

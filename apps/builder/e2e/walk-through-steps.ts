@@ -12,7 +12,7 @@ export interface ChatView {
 export async function sendSurveyAndOpenAsReceiver(page: Page): Promise<ChatView> {
   await page.getByRole('button', { name: 'Templates' }).click();
   await page.getByRole('button', { name: 'Survey', exact: true }).click();
-  await page.getByRole('tab', { name: 'Send' }).click();
+  await page.getByRole('button', { name: 'Send…' }).click();
   await page.getByLabel('Receiver uid (type to search)').fill('george');
   await page.getByRole('button', { name: /George Alan/ }).click();
   await page.getByRole('button', { name: 'Send message' }).click();

@@ -2,9 +2,7 @@ import type { ActionNames, FormMessageInput } from '@chatforms/core';
 import { createEmptyFormMessage } from '@chatforms/core/editing';
 import { useEffect, useMemo, useReducer, useState } from 'react';
 
-import type { OutputTab } from './components/output-tabs.js';
-import { describeProblems, OutputTabs } from './components/output-tabs.js';
-import { ProblemsShortcut } from './components/problems-shortcut.js';
+import { SendSection } from './components/send-section.js';
 import { SendShortcut } from './components/send-shortcut.js';
 import { SkipLinks } from './components/skip-links.js';
 import { Workspace } from './components/workspace.js';
@@ -13,6 +11,7 @@ import { getDraftTitle } from './drafts/draft-store.js';
 import { useDraftSession } from './drafts/use-draft-session.js';
 import { preloadJsonPanel } from './json/lazy-json-panel.js';
 import { lintMessage, measureDataBytes } from './lint/lint-message.js';
+import { ProblemsPopover } from './lint/problems-popover.js';
 import { SizeMeter } from './lint/size-meter.js';
 import { useChatConnection } from './send/use-chat-connection.js';
 import { EditorContext } from './state/editor-context.js';
@@ -26,7 +25,7 @@ import type { LibraryPanelName } from './toolbar/library-panel.js';
 import { LibraryPanel } from './toolbar/library-panel.js';
 import { Toolbar } from './toolbar/toolbar.js';
 
-/** The builder: the header (the form's name, menus, Send), structure, the message canvas (or JSON/code), palette and inspector, and problems/send below. */
+/** The builder: the header (the form's name, menus, Send), structure, the message canvas (or JSON/code), palette and inspector, and Send below; Problems open over it from the header. */
 export function App({ session }: { session: InitialSession }) {
   const [state, dispatch] = useReducer(editorReducer, session.message, createEditorState);
   const [panel, setPanel] = useState<LibraryPanelName>('none');
@@ -35,7 +34,6 @@ export function App({ session }: { session: InitialSession }) {
   // The issues already parsed for this draft: lint leaves out what they report, without a second parse.
   const findings = useMemo(() => lintMessage(state.present, issues), [state.present, issues]);
   const [pane, setPane] = useState<WorkspacePane>('preview');
-  const [outputTab, setOutputTab] = useState<OutputTab>('lint');
   useUndoShortcuts(dispatch);
   useElementShortcuts(state, dispatch);
   useEffect(preloadJsonPanel, []);
@@ -60,7 +58,7 @@ export function App({ session }: { session: InitialSession }) {
   };
   return (
     <EditorContext.Provider value={{ state, dispatch, issues }}>
-      <SkipLinks onShowPane={setPane} onShowOutput={setOutputTab} />
+      <SkipLinks onShowPane={setPane} />
       <header className="app-header">
         <div className="app-title">
           <h1>chatforms builder</h1>
@@ -82,12 +80,8 @@ export function App({ session }: { session: InitialSession }) {
           onStatus={announce}
         />
         <SizeMeter bytes={measureDataBytes(state.present)} />
-        <ProblemsShortcut
-          label={describeProblems(issues.length, findings)}
-          hasProblems={issues.length + findings.filter((row) => row.severity !== 'todo').length > 0}
-          onShowOutput={setOutputTab}
-        />
-        <SendShortcut onShowOutput={setOutputTab} />
+        <ProblemsPopover findings={findings} />
+        <SendShortcut />
       </header>
       <main className="app-main">
         <p role="status" className="app-status">
@@ -110,11 +104,8 @@ export function App({ session }: { session: InitialSession }) {
           pane={pane}
           onPaneChange={setPane}
         />
-        <OutputTabs
+        <SendSection
           draftId={drafts.draftId}
-          findings={findings}
-          tab={outputTab}
-          onTabChange={setOutputTab}
           connection={connection}
           onConnectionChange={setConnection}
           actionNames={actionNames}

@@ -1,4 +1,5 @@
 import '@chatforms/react/styles.css';
+import 'virtual:chatforms-renderer-tokens.css';
 import './styles/tokens.css';
 import './styles/layout.css';
 import './styles/editor.css';

@@ -38,4 +38,8 @@ function ActionEditor({ element, update, issueAt }: FieldEditorProps) {
 }
 
 /** The button action editor: the type picker, then the fields that type declares. */
-export const actionField: FieldEditor<'action'> = { key: 'action', Editor: ActionEditor };
+export const actionField: FieldEditor<'action'> = {
+  key: 'action',
+  Editor: ActionEditor,
+  section: 'behaviour',
+};

@@ -5,6 +5,7 @@ import { CSS } from '@dnd-kit/utilities';
 import type { KeyboardEvent } from 'react';
 
 import { getElementSummary } from '../components/element-summary.js';
+import { IconButton } from '../components/icon-button.js';
 import { getElementTypeName } from '../element-types/element-inspector-registry.js';
 import { VisibleWhenBadge } from '../inspector/visible-when-editor.js';
 import { useEditorContext } from '../state/editor-context.js';
@@ -75,30 +76,28 @@ export function CanvasItem({
         <VisibleWhenBadge element={element} />
         {hasIssue ? <span className="canvas-issue">needs a fix</span> : null}
       </button>
-      <button
-        type="button"
+      <IconButton
         className="canvas-row-action"
-        aria-label={`Duplicate ${summary}`}
-        title="Duplicate (Ctrl+D)"
+        label={`Duplicate ${summary}`}
+        tooltip="Duplicate (Ctrl+D)"
         onClick={() => dispatch({ type: 'duplicateElement', elementId })}
       >
         <svg aria-hidden="true" viewBox="0 0 16 16" className="canvas-icon">
           <rect x="5" y="5" width="9" height="9" rx="1.5" />
           <path d="M11 3.5V3a1 1 0 0 0-1-1H3a1 1 0 0 0-1 1v7a1 1 0 0 0 1 1h.5" />
         </svg>
-      </button>
-      <button
-        type="button"
+      </IconButton>
+      <IconButton
         className="canvas-row-action"
-        aria-label={`Delete ${summary}`}
-        title="Delete (Delete key)"
+        label={`Delete ${summary}`}
+        tooltip="Delete (Delete key)"
         onClick={() => {
           onDelete?.();
           dispatch({ type: 'removeElement', elementId });
         }}
       >
         <span aria-hidden="true">✕</span>
-      </button>
+      </IconButton>
     </li>
   );
 }

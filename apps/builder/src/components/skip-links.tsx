@@ -1,13 +1,12 @@
 import { flushSync } from 'react-dom';
 
-import type { OutputTab } from './output-tabs.js';
 import type { WorkspacePane } from './workspace-pane.js';
 
 const tabbable =
   'button:not([tabindex="-1"]):not(:disabled), input:not(:disabled), select:not(:disabled), textarea:not(:disabled), a[href], [tabindex="0"]';
 
-/** Where a skip link goes: a workspace pane, or a tab below the workspace. */
-type SkipTarget = { pane: WorkspacePane } | { output: OutputTab };
+/** Where a skip link goes: a workspace pane, or Send below the workspace (always on the page). */
+type SkipTarget = { pane: WorkspacePane } | { pane?: undefined };
 
 /** Where Send takes focus: the receiver, since Enter there sends and a form is a few keys from going out. */
 export const sendTarget = { target: 'output', preferred: 'input[type="search"]' } as const;
@@ -38,9 +37,7 @@ const links: ({ target: string; name: string; preferred: string } & SkipTarget)[
     preferred: '.canvas-select',
   },
   {
-    // The tabs' box is always on the page, so the link's target exists before Send is shown.
     ...sendTarget,
-    output: 'send',
     name: 'Skip to send',
   },
 ];
@@ -54,13 +51,7 @@ export function focusInto(target: string, preferred: string) {
 }
 
 /** Links, shown on focus, that take a keyboard past the toolbar to each region of the workspace and to Send. */
-export function SkipLinks({
-  onShowPane,
-  onShowOutput,
-}: {
-  onShowPane: (pane: WorkspacePane) => void;
-  onShowOutput: (tab: OutputTab) => void;
-}) {
+export function SkipLinks({ onShowPane }: { onShowPane: (pane: WorkspacePane) => void }) {
   return (
     <div className="skip-links">
       {links.map((link) => (
@@ -69,9 +60,9 @@ export function SkipLinks({
           href={`#${link.target}`}
           onClick={(event) => {
             event.preventDefault();
-            // A narrow screen shows one pane, and one output tab shows at a time: the target's must
-            // be on the page before focus moves.
-            flushSync(() => ('pane' in link ? onShowPane(link.pane) : onShowOutput(link.output)));
+            // A narrow screen shows one pane: the target's must be on the page before focus moves.
+            const { pane } = link;
+            if (pane !== undefined) flushSync(() => onShowPane(pane));
             focusInto(link.target, link.preferred);
           }}
         >

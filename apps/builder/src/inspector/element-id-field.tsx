@@ -43,4 +43,5 @@ function ElementIdField({ element, update, issueAt }: FieldEditorProps) {
 export const elementIdField: FieldEditor<'elementId'> = {
   key: 'elementId',
   Editor: ElementIdField,
+  section: 'advanced',
 };

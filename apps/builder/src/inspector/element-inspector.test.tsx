@@ -5,8 +5,10 @@ import { screen } from '@testing-library/react';
 import { expect, test } from 'vitest';
 
 import { getElementTypeName } from '../element-types/element-inspector-registry.js';
+import { useEditorContext } from '../state/editor-context.js';
 import { renderWithEditor } from '../test/render-with-editor.js';
 import { Inspector } from './inspector.js';
+import { groupFieldsBySection } from './inspector-field-sections.js';
 
 // Registered types live in their own test folders; this covers the built-in ones, read from core.
 const elementTypes = listElementTypes() as BuiltInElementType[];
@@ -284,5 +286,76 @@ test('action types are offered in words, with the wire name beside each', () => 
       'Open a link in the app — deepLinkAction',
       'Let the app decide — customAction',
     ],
+  );
+});
+
+test('a text input shows its fields in the Content, Answer, Behaviour and Advanced sections', () => {
+  const { container } = renderWithEditor(<Inspector />, {
+    message: createMessageWith('textInput'),
+    selectedId: 'textInput1',
+  });
+
+  const sections = [...container.querySelectorAll<HTMLElement>('[data-section]')].map((section) => [
+    section.querySelector('h3')?.textContent,
+    [...section.querySelectorAll('[data-field]')].map((field) => field.getAttribute('data-field')),
+  ]);
+  expect(sections).toEqual([
+    ['Content', ['label', 'placeholder']],
+    ['Answer', ['maxLines', 'defaultValue', 'minLength', 'maxLength', 'pattern', 'patternMessage']],
+    ['Behaviour', ['optional']],
+    ['Advanced', ['elementId']],
+  ]);
+});
+
+test('a field that names no section is shown in the Answer section', () => {
+  expect(groupFieldsBySection([{ key: 'stars', Editor: () => null }])).toEqual([
+    { section: 'answer', fields: [expect.objectContaining({ key: 'stars' })] },
+  ]);
+});
+
+test('a closed section stays closed while the author moves to another element', async () => {
+  function SelectRadio() {
+    const { dispatch } = useEditorContext();
+    return (
+      <button type="button" onClick={() => dispatch({ type: 'select', elementId: 'radio1' })}>
+        Select the radio
+      </button>
+    );
+  }
+  const { user } = renderWithEditor(
+    <>
+      <SelectRadio />
+      <Inspector />
+    </>,
+    { message: createMessageWith('textInput', 'radio'), selectedId: 'textInput1' },
+  );
+  const advanced = screen.getByRole('button', { name: 'Advanced' });
+  expect(advanced).toHaveAttribute('aria-expanded', 'true');
+
+  await user.click(advanced);
+  expect(advanced).toHaveAttribute('aria-expanded', 'false');
+  expect(screen.queryByLabelText('Element id')).not.toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Select the radio' }));
+
+  expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Radio radio1');
+  expect(screen.getByRole('button', { name: 'Advanced' })).toHaveAttribute(
+    'aria-expanded',
+    'false',
+  );
+  expect(screen.queryByLabelText('Element id')).not.toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Advanced' }));
+  expect(screen.getByLabelText('Element id')).toHaveValue('radio1');
+});
+
+test('a section holding an error stays open, so the error is never hidden', async () => {
+  const message = createMessageWith('label', 'textInput');
+  Object.assign(message.data.interactiveData.formFields[1] ?? {}, { elementId: 'label1' });
+  const { user } = renderWithEditor(<Inspector />, { message, selectedId: 'label1' });
+
+  await user.click(screen.getByRole('button', { name: 'Advanced' }));
+
+  expect(screen.getByRole('button', { name: 'Advanced' })).toHaveAttribute('aria-expanded', 'true');
+  expect(screen.getByLabelText('Element id')).toHaveAccessibleDescription(
+    /elementId "label1" is already used/,
   );
 });

@@ -1,4 +1,5 @@
 import { isInputElement } from '@chatforms/core';
+import type { DraftOption } from '@chatforms/core/editing';
 
 import {
   findElementInspector,
@@ -8,11 +9,32 @@ import { findElementIdAtPath } from '../json/find-pointer-offset.js';
 import { useEditorContext } from '../state/editor-context.js';
 import { findIssueMessage } from '../state/validate-draft.js';
 import { elementIdField } from './element-id-field.js';
+import type { FieldEditor } from './field-editor.js';
+import {
+  groupFieldsBySection,
+  InspectorFieldSection,
+  useClosedSections,
+} from './inspector-field-sections.js';
 import { VisibleWhenEditor } from './visible-when-editor.js';
 
 /** The inspector of one element: every spec field of its type, with core's inline errors. */
+// Any input may show only while an earlier input's answer matches: a field of every input type.
+const visibleWhenField: FieldEditor = {
+  key: 'visibleWhen',
+  Editor: VisibleWhenEditor,
+  section: 'behaviour',
+};
+
+/** The selected element's fields: its type's, and the visibility rule an input may carry. */
+function listFields(element: Record<string, unknown>, isSubmit: boolean): readonly FieldEditor[] {
+  const fields = findElementInspector(String(element.elementType))?.fields ?? [elementIdField];
+  if (isSubmit || !isInputElement(element as { elementType: string })) return fields;
+  return [...fields, visibleWhenField];
+}
+
 export function ElementInspector({ elementId }: { elementId: string }) {
   const { state, dispatch, issues } = useEditorContext();
+  const { closed, setOpen } = useClosedSections();
   const form = state.present.data.interactiveData;
   const index = form.formFields.findIndex((element) => element.elementId === elementId);
   const isSubmit = index === -1 && form.submitElement.elementId === elementId;
@@ -33,6 +55,14 @@ export function ElementInspector({ elementId }: { elementId: string }) {
       ? findIssueMessage(issues, path, field)
       : findIssueMessage(issues, [...path, field], below)) ??
     (field === 'elementId' ? duplicateId?.message : undefined);
+  const setOptions = (options: DraftOption[], coalesceKey?: string) =>
+    dispatch({
+      type: 'setElementOptions',
+      elementId,
+      options,
+      coalesceKey: coalesceKey === undefined ? undefined : `${elementId}:${coalesceKey}`,
+      at: Date.now(),
+    });
   const update = (patch: Record<string, unknown>, coalesceKey?: string) =>
     dispatch({
       type: 'updateElement',
@@ -58,35 +88,21 @@ export function ElementInspector({ elementId }: { elementId: string }) {
           to reach the next.
         </p>
       )}
-      {(findElementInspector(element.elementType)?.fields ?? [elementIdField]).map(
-        ({ key, Editor }) => (
-          <div key={key} data-field={key}>
-            <Editor
-              element={element}
-              update={update}
-              setOptions={(options, coalesceKey) =>
-                dispatch({
-                  type: 'setElementOptions',
-                  elementId,
-                  options,
-                  coalesceKey:
-                    coalesceKey === undefined ? undefined : `${elementId}:${coalesceKey}`,
-                  at: Date.now(),
-                })
-              }
-              issueAt={issueAt}
-            />
-          </div>
-        ),
-      )}
-      {isSubmit || !isInputElement(element as { elementType: string }) ? null : (
-        <VisibleWhenEditor
-          element={element}
-          update={update}
-          setOptions={() => {}}
-          issueAt={issueAt}
-        />
-      )}
+      {groupFieldsBySection(listFields(element, isSubmit)).map(({ section, fields }) => (
+        <InspectorFieldSection
+          key={section}
+          section={section}
+          open={!closed.has(section)}
+          hasError={fields.some(({ key }) => issueAt(key) !== undefined)}
+          onOpenChange={(open) => setOpen(section, open)}
+        >
+          {fields.map(({ key, Editor }) => (
+            <div key={key} data-field={key}>
+              <Editor element={element} update={update} setOptions={setOptions} issueAt={issueAt} />
+            </div>
+          ))}
+        </InspectorFieldSection>
+      ))}
     </div>
   );
 }

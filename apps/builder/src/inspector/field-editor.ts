@@ -13,10 +13,27 @@ export interface FieldEditorProps {
 }
 
 /**
+ * The inspector's sections, in the order an author reads them: what the reader reads, what the
+ * reader can answer, how the element behaves, and the names only a backend sees.
+ */
+export const inspectorSections = ['content', 'answer', 'behaviour', 'advanced'] as const;
+
+/** One of the inspector's sections. */
+export type InspectorSection = (typeof inspectorSections)[number];
+
+/**
+ * Where a field that names no section goes: most fields an element type adds of its own are about
+ * the answer it collects (a range, a default, a format).
+ */
+export const defaultInspectorSection: InspectorSection = 'answer';
+
+/**
  * One field editor of the inspector, keyed by the element key it edits. `K` is that key as a
  * literal, so an element type's inspector accepts only editors of its own keys.
  */
 export interface FieldEditor<K extends string = string> {
   key: K;
   Editor: ComponentType<FieldEditorProps>;
+  /** The section the inspector shows the field in; `defaultInspectorSection` when not given. */
+  section?: InspectorSection;
 }

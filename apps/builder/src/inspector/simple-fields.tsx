@@ -1,17 +1,26 @@
 import { CheckControl, TextControl } from '../components/form-controls.js';
 import { readText } from '../components/read-value.js';
-import type { FieldEditor, FieldEditorProps } from './field-editor.js';
+import type { FieldEditor, FieldEditorProps, InspectorSection } from './field-editor.js';
 
-/** What a simple field shows beside its control: a one-line help. */
-export interface FieldTexts {
+/** What a simple field shows beside its control (a one-line help), and the section it is in. */
+export interface FieldOptions {
   hint?: string | undefined;
+  section?: InspectorSection;
+}
+
+// A field without a section leaves the key out, so the inspector's default applies to it.
+function withSection<K extends string>(
+  field: FieldEditor<K>,
+  section: InspectorSection | undefined,
+): FieldEditor<K> {
+  return section === undefined ? field : { ...field, section };
 }
 
 /** Creates an editor for a string key; an empty text removes the key unless `keepEmpty`. */
 export function createStringField<K extends string>(
   key: K,
   label: string,
-  { hint, keepEmpty = false }: FieldTexts & { keepEmpty?: boolean } = {},
+  { hint, section, keepEmpty = false }: FieldOptions & { keepEmpty?: boolean } = {},
 ): FieldEditor<K> {
   function StringField({ element, update, issueAt }: FieldEditorProps) {
     const value = element[key];
@@ -26,7 +35,7 @@ export function createStringField<K extends string>(
       />
     );
   }
-  return { key, Editor: StringField };
+  return withSection({ key, Editor: StringField }, section);
 }
 
 /** Creates an editor for a boolean key. */
@@ -34,7 +43,7 @@ export function createBooleanField<K extends string>(
   key: K,
   label: string,
   fallback: boolean,
-  { hint }: FieldTexts = {},
+  { hint, section }: FieldOptions = {},
 ): FieldEditor<K> {
   function BooleanField({ element, update, issueAt }: FieldEditorProps) {
     const value = element[key];
@@ -49,14 +58,14 @@ export function createBooleanField<K extends string>(
       />
     );
   }
-  return { key, Editor: BooleanField };
+  return withSection({ key, Editor: BooleanField }, section);
 }
 
 /** Creates an editor for a number key; an empty text removes the key. */
 export function createNumberField<K extends string>(
   key: K,
   label: string,
-  { hint }: FieldTexts = {},
+  { hint, section }: FieldOptions = {},
 ): FieldEditor<K> {
   function NumberField({ element, update, issueAt }: FieldEditorProps) {
     const value = element[key];
@@ -72,7 +81,7 @@ export function createNumberField<K extends string>(
       />
     );
   }
-  return { key, Editor: NumberField };
+  return withSection({ key, Editor: NumberField }, section);
 }
 
 function PlaceholderField({ element, update, issueAt }: FieldEditorProps) {
@@ -94,6 +103,7 @@ function PlaceholderField({ element, update, issueAt }: FieldEditorProps) {
 /** The label editor every input element shares. */
 export const labelField = createStringField('label', 'Label', {
   hint: 'The question shown above the field.',
+  section: 'content',
 });
 /** The max lines editor of a text input. */
 export const maxLinesField = createNumberField('maxLines', 'Max lines', {
@@ -103,8 +113,10 @@ export const maxLinesField = createNumberField('maxLines', 'Max lines', {
 export const placeholderField: FieldEditor<'placeholder'> = {
   key: 'placeholder',
   Editor: PlaceholderField,
+  section: 'content',
 };
 /** The "optional" flag editor of an input element. */
 export const optionalField = createBooleanField('optional', 'Optional (may be left blank)', true, {
   hint: 'Untick to make an answer required before the form can be sent.',
+  section: 'behaviour',
 });

@@ -29,11 +29,11 @@ function createRiskyMessage(): FormMessageInput {
   return message;
 }
 
-test('the Problems tab lists a secret-looking header and a plain http URL', async () => {
+test('the Problems panel lists a secret-looking header and a plain http URL', async () => {
   const user = userEvent.setup();
   render(<App session={{ draftId: 'd1', message: createRiskyMessage(), source: 'new' }} />);
 
-  await user.click(screen.getByRole('tab', { name: 'Problems (2) · To do (1)' }));
+  await user.click(screen.getByRole('button', { name: 'Problems (2) · To do (1)' }));
 
   const rows = within(screen.getByRole('list', { name: 'Problems' })).getAllByRole('listitem');
   expect(rows.map((row) => row.textContent)).toEqual([
@@ -46,14 +46,14 @@ test('the Problems tab lists a secret-looking header and a plain http URL', asyn
 test('a one-click fix removes its cause, and Undo brings it back', async () => {
   const user = userEvent.setup();
   render(<App session={{ draftId: 'd1', message: createRiskyMessage(), source: 'new' }} />);
-  await user.click(screen.getByRole('tab', { name: 'Problems (2) · To do (1)' }));
+  await user.click(screen.getByRole('button', { name: 'Problems (2) · To do (1)' }));
 
   await user.click(screen.getByRole('button', { name: 'Remove header "Authorization"' }));
 
-  expect(screen.getByRole('tab', { name: 'Problems (1) · To do (1)' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Problems (1) · To do (1)' })).toBeInTheDocument();
   expect(screen.getByRole('list', { name: 'Problems' })).not.toHaveTextContent('Authorization');
   await user.click(screen.getByRole('button', { name: /^Undo/ }));
-  expect(screen.getByRole('tab', { name: 'Problems (2) · To do (1)' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Problems (2) · To do (1)' })).toBeInTheDocument();
 });
 
 test('a ticket form whose goal is any interaction says a help link would complete it', async () => {
@@ -65,7 +65,7 @@ test('a ticket form whose goal is any interaction says a help link would complet
   });
   message.data.interactionGoal = { type: 'anyAction', elementIds: [] };
   render(<App session={{ draftId: 'd1', message, source: 'new' }} />);
-  await user.click(screen.getByRole('tab', { name: 'Problems (1)' }));
+  await user.click(screen.getByRole('button', { name: 'Problems (1)' }));
 
   expect(screen.getByRole('list', { name: 'Problems' })).toHaveTextContent(
     'pressing the link button "button1" shows the completion text',
@@ -78,7 +78,7 @@ test('a ticket form whose goal is any interaction says a help link would complet
 test('a finding’s Select button opens its element in the inspector', async () => {
   const user = userEvent.setup();
   render(<App session={{ draftId: 'd1', message: createRiskyMessage(), source: 'new' }} />);
-  await user.click(screen.getByRole('tab', { name: 'Problems (2) · To do (1)' }));
+  await user.click(screen.getByRole('button', { name: 'Problems (2) · To do (1)' }));
 
   await user.click(screen.getByRole('button', { name: 'Select submit' }));
 
@@ -88,14 +88,34 @@ test('a finding’s Select button opens its element in the inspector', async () 
   );
 });
 
-test('a finding’s Select button moves focus to the element’s words in the inspector', async () => {
+test('a finding’s Select button closes the panel and moves focus to the control it is about', async () => {
   const user = userEvent.setup();
   render(<App session={{ draftId: 'd1', message: createRiskyMessage(), source: 'new' }} />);
-  await user.click(screen.getByRole('tab', { name: 'Problems (2) · To do (1)' }));
+  await user.click(screen.getByRole('button', { name: 'Problems (2) · To do (1)' }));
 
   await user.click(screen.getByRole('button', { name: 'Select submit' }));
 
-  expect(screen.getByRole('textbox', { name: /^Button text/ })).toHaveFocus();
+  expect(screen.queryByRole('dialog', { name: 'Problems' })).not.toBeInTheDocument();
+  expect(screen.getByLabelText('Headers (JSON)')).toHaveFocus();
+  await user.click(screen.getByRole('button', { name: 'Problems (2) · To do (1)' }));
+  await user.click(screen.getByRole('button', { name: 'Select button1' }));
+  expect(screen.getByRole('textbox', { name: /^Page URL/ })).toHaveFocus();
+});
+
+test('the Problems panel opens from the badge with focus inside, and Escape returns focus to the badge', async () => {
+  const user = userEvent.setup();
+  render(<App session={{ draftId: 'd1', message: createRiskyMessage(), source: 'new' }} />);
+  const badge = screen.getByRole('button', { name: 'Problems (2) · To do (1)' });
+  expect(badge).toHaveAttribute('aria-expanded', 'false');
+
+  await user.click(badge);
+  const panel = screen.getByRole('dialog', { name: 'Problems' });
+  expect(badge).toHaveAttribute('aria-expanded', 'true');
+  expect(panel).toContainElement(document.activeElement as HTMLElement);
+  await user.keyboard('{Escape}');
+
+  expect(screen.queryByRole('dialog', { name: 'Problems' })).not.toBeInTheDocument();
+  expect(badge).toHaveFocus();
 });
 
 test('schema issues are listed as errors and fixing them clears the list', async () => {
@@ -103,16 +123,16 @@ test('schema issues are listed as errors and fixing them clears the list', async
   const message = addElement(createSendableMessage(), 'label');
   message.data.interactiveData.submitElement.buttonText = '';
   render(<App session={{ draftId: 'd1', message, source: 'new' }} />);
-  await user.click(screen.getByRole('tab', { name: /^Problems/ }));
+  await user.click(screen.getByRole('button', { name: /^Problems/ }));
   const list = screen.getByRole('list', { name: 'Problems' });
   expect(within(list).getAllByText('error').length).toBeGreaterThan(0);
   expect(list).toHaveTextContent('The form has no usable submit button');
 
   await user.click(screen.getByRole('button', { name: /^Submit button/ }));
   await user.type(screen.getByLabelText('Button text'), 'Send');
+  await user.click(screen.getByRole('button', { name: 'Problems (0)' }));
 
   expect(screen.getByText('No problems found.')).toBeInTheDocument();
-  expect(screen.getByRole('tab', { name: 'Problems (0)' })).toBeInTheDocument();
 });
 
 test('a message over the size limit is an error and fills the size meter past its end', async () => {
@@ -122,7 +142,7 @@ test('a message over the size limit is an error and fills the size meter past it
   const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
   render(<App session={{ draftId: 'd1', message, source: 'new' }} />);
 
-  await user.click(screen.getByRole('tab', { name: /^Problems/ }));
+  await user.click(screen.getByRole('button', { name: /^Problems/ }));
 
   const list = screen.getByRole('list', { name: 'Problems' });
   expect(list).toHaveTextContent(/error \/data data is \d+ bytes as UTF-8 JSON; at most 10240/);
@@ -142,7 +162,7 @@ test('a draft over 10 KB shows one problem row, core’s', async () => {
   vi.spyOn(console, 'warn').mockImplementation(() => {});
   render(<App session={{ draftId: 'd1', message, source: 'new' }} />);
 
-  await user.click(screen.getByRole('tab', { name: 'Problems (1)' }));
+  await user.click(screen.getByRole('button', { name: 'Problems (1)' }));
 
   const rows = within(screen.getByRole('list', { name: 'Problems' })).getAllByRole('listitem');
   expect(rows.map((row) => row.textContent)).toEqual([
@@ -156,20 +176,20 @@ test('a checkbox with no label shows one problem row, core’s', async () => {
   delete (message.data.interactiveData.formFields[0] as { label?: string }).label;
   render(<App session={{ draftId: 'd1', message, source: 'new' }} />);
 
-  await user.click(screen.getByRole('tab', { name: /^Problems/ }));
+  await user.click(screen.getByRole('button', { name: /^Problems/ }));
 
   const rows = within(screen.getByRole('list', { name: 'Problems' })).getAllByRole('listitem');
   expect(rows.map((row) => row.textContent)).toEqual([
     'error /data/interactiveData/formFields/0/label label is required on a checkboxSelect checkbox1',
   ]);
-  expect(screen.getByRole('tab', { name: 'Problems (1)' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Problems (1)' })).toBeInTheDocument();
 });
 
 test('a new form opens on no problems, with its to-dos listed apart', async () => {
   const user = userEvent.setup();
   render(<App session={{ draftId: 'd1', message: createEmptyFormMessage(), source: 'new' }} />);
 
-  await user.click(screen.getByRole('tab', { name: 'Problems (0) · To do (2)' }));
+  await user.click(screen.getByRole('button', { name: 'Problems (0) · To do (2)' }));
 
   const rows = within(screen.getByRole('list', { name: 'Problems' })).getAllByRole('listitem');
   expect(rows.map((row) => row.getAttribute('data-severity'))).toEqual(['todo', 'todo']);

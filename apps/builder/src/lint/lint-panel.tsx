@@ -1,13 +1,28 @@
 import { flushSync } from 'react-dom';
 
 import { useShowInspector } from '../components/show-pane-context.js';
-import { focusInspectorText } from '../inspector/focus-inspector-text.js';
+import { focusInspectorField } from '../inspector/focus-inspector-text.js';
 import { findElementIdAtPath } from '../json/find-pointer-offset.js';
 import { useEditorContext } from '../state/editor-context.js';
 import type { LintFinding } from './lint-message.js';
 
-/** The lint panel: schema issues and the softer findings, each selecting its element and some with a one-click fix. */
-export function LintPanel({ findings }: { findings: readonly LintFinding[] }) {
+/** The keys a path names below its element: `['action', 'url']` for a submit button's action URL. */
+function readKeysBelowElement(path: readonly (string | number)[]): (string | number)[] {
+  return path.slice(path[2] === 'submitElement' ? 3 : 4);
+}
+
+/**
+ * The lint panel: schema issues and the softer findings, each selecting its element (focus lands on
+ * the control the problem is about) and some with a one-click fix.
+ */
+export function LintPanel({
+  findings,
+  onSelect,
+}: {
+  findings: readonly LintFinding[];
+  /** Called as a row selects its element, before focus moves to the inspector. */
+  onSelect?: () => void;
+}) {
   const { state, dispatch, issues } = useEditorContext();
   const showInspector = useShowInspector();
   const rows: (Omit<LintFinding, 'fix'> & { fix?: LintFinding['fix'] })[] = [
@@ -42,12 +57,13 @@ export function LintPanel({ findings }: { findings: readonly LintFinding[] }) {
               <button
                 type="button"
                 onClick={() => {
-                  // Rendered at once, so focus can move to the element's words in the inspector.
+                  // Rendered at once, so focus can move to the control in the inspector.
                   flushSync(() => {
                     dispatch({ type: 'select', elementId });
                     showInspector();
+                    onSelect?.();
                   });
-                  focusInspectorText();
+                  focusInspectorField(readKeysBelowElement(row.path));
                 }}
               >
                 Select {elementId}

@@ -67,7 +67,7 @@ function readPosts(fetchMock: ReturnType<typeof stubChatApi>) {
 async function openSendPanel(message = createEmptyFormMessage()) {
   const user = userEvent.setup();
   render(<App session={{ draftId: 'd1', message, source: 'new' }} />);
-  await user.click(screen.getByRole('tab', { name: 'Send' }));
+  await user.click(screen.getByRole('button', { name: 'Send…' }));
   return user;
 }
 
@@ -390,12 +390,10 @@ test('a sent message opens again as a new draft from the history, and the sent d
   await user.type(screen.getByLabelText('Receiver uid (type to search)'), 'cometchat-uid-3');
   await user.click(screen.getByRole('button', { name: 'Send message' }));
   await screen.findByText(/Sent\. Message id/);
-  await user.click(screen.getByRole('tab', { name: /^Problems/ }));
   await user.click(screen.getByRole('button', { name: 'Templates' }));
   await user.click(screen.getByRole('button', { name: 'Empty form' }));
   expect(screen.getByRole('list', { name: 'Form elements' }).children).toHaveLength(0);
 
-  await user.click(screen.getByRole('tab', { name: 'Send' }));
   const opener = (name: string) => name.startsWith(`Open “${sentTitle}” sent`);
   await user.click(screen.getByRole('button', { name: opener }));
 

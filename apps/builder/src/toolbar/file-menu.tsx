@@ -1,14 +1,60 @@
-import { Menu, MenuButton, MenuButtonArrow, MenuItem, MenuProvider } from '@ariakit/react';
+import {
+  Menu,
+  MenuButton,
+  MenuButtonArrow,
+  MenuGroup,
+  MenuGroupLabel,
+  MenuItem,
+  MenuItemRadio,
+  MenuProvider,
+  MenuSeparator,
+} from '@ariakit/react';
 import type { ActionNames, FormMessageInput } from '@chatforms/core';
 import { writeFormMessage } from '@chatforms/core';
 import { useRef } from 'react';
 
 import { readJsonDraft } from '../json/read-json-draft.js';
 import { useEditorContext } from '../state/editor-context.js';
+import type { BuilderTheme } from '../theme/use-builder-theme.js';
+import { useBuilderTheme } from '../theme/use-builder-theme.js';
 import { downloadText } from './copy-text.js';
 import { exportShortcut, useExportShortcut } from './use-export-shortcut.js';
 
 const exportFileName = 'form-message.json';
+
+const themeNames: Record<BuilderTheme, string> = {
+  system: 'Theme: as the system',
+  light: 'Theme: light',
+  dark: 'Theme: dark',
+};
+
+/** The theme as three radio items: the system's, light, dark. */
+function ThemeItems({
+  theme,
+  onThemeChange,
+}: {
+  theme: BuilderTheme;
+  onThemeChange: (theme: BuilderTheme) => void;
+}) {
+  return (
+    <MenuGroup>
+      <MenuGroupLabel className="menu-group-label">Theme</MenuGroupLabel>
+      {(Object.keys(themeNames) as BuilderTheme[]).map((choice) => (
+        <MenuItemRadio
+          key={choice}
+          className="menu-item"
+          name="theme"
+          value={choice}
+          checked={theme === choice}
+          onChange={() => onThemeChange(choice)}
+          hideOnClick
+        >
+          {themeNames[choice]}
+        </MenuItemRadio>
+      ))}
+    </MenuGroup>
+  );
+}
 
 /** Reads a chosen file as a message and opens it as a new draft, or says why it could not. */
 function useImportFile(
@@ -30,8 +76,9 @@ function useImportFile(
 }
 
 /**
- * The File menu: New form, Drafts, Import (a message file, opened as a new draft) and Export (the
- * message as a JSON download, also Ctrl/Cmd+Shift+E from anywhere). One Tab stop; arrows move inside.
+ * The File menu: New form, Drafts, Import (a message file, opened as a new draft), the builder's
+ * theme, and Export (the message as a JSON download, also Ctrl/Cmd+Shift+E from anywhere), last so
+ * that End reaches it. One Tab stop; arrows move inside.
  */
 export function FileMenu({
   actionNames,
@@ -48,6 +95,8 @@ export function FileMenu({
   onStatus: (text: string) => void;
 }) {
   const { state } = useEditorContext();
+  // Here rather than in the menu's items, so the theme applies before the menu is ever opened.
+  const [theme, setTheme] = useBuilderTheme();
   const fileInput = useRef<HTMLInputElement>(null);
   const exportMessage = () => {
     downloadText(
@@ -76,6 +125,9 @@ export function FileMenu({
           <MenuItem className="menu-item" onClick={() => fileInput.current?.click()}>
             Import…
           </MenuItem>
+          <MenuSeparator className="menu-separator" />
+          <ThemeItems theme={theme} onThemeChange={setTheme} />
+          <MenuSeparator className="menu-separator" />
           <MenuItem
             className="menu-item"
             onClick={exportMessage}

@@ -171,7 +171,7 @@ test('Copy cURL sends to the receiver picked in the send panel, not a placeholde
   const user = userEvent.setup();
   const message = { ...surveyMessage, receiver: undefined };
   render(<App session={{ draftId: 'd1', message, source: 'new' }} />);
-  await user.click(screen.getByRole('tab', { name: 'Send' }));
+  await user.click(screen.getByRole('button', { name: 'Send…' }));
   await user.selectOptions(screen.getByLabelText('Receiver type'), 'group');
   await user.type(screen.getByLabelText('Receiver guid'), 'guid-support');
 
@@ -201,7 +201,7 @@ test('the cURL command carries the embedded sandbox’s key, but never the key o
     (screen.getByRole('textbox', { name: 'cURL' }) as HTMLTextAreaElement).value;
   await vi.waitFor(() => expect(readCurl()).toContain("-H 'apiKey: sandbox-key-7'"));
 
-  await user.click(screen.getByRole('tab', { name: 'Send' }));
+  await user.click(screen.getByRole('button', { name: 'Send…' }));
   await user.selectOptions(screen.getByLabelText('Chat API'), 'app');
   await user.type(screen.getByLabelText('API key'), 'real-secret');
 
@@ -238,7 +238,7 @@ test('Copy cURL and Copy TypeScript send to the receiver picked in the send pane
   const user = userEvent.setup();
   const message = { ...surveyMessage, receiver: 'cometchat-uid-1', receiverType: 'user' as const };
   render(<App session={{ draftId: 'd1', message, source: 'new' }} />);
-  await user.click(screen.getByRole('tab', { name: 'Send' }));
+  await user.click(screen.getByRole('button', { name: 'Send…' }));
   await user.type(screen.getByLabelText('Receiver uid (type to search)'), 'cometchat-uid-4');
 
   await user.click(screen.getByRole('button', { name: 'Copy' }));

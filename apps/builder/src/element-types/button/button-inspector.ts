@@ -12,9 +12,11 @@ export const buttonInspector = defineElementInspector({
     createStringField('buttonText', 'Button text', {
       hint: 'The words on the button.',
       keepEmpty: true,
+      section: 'content',
     }),
     createBooleanField('disableAfterInteracted', 'Disable after it is used', true, {
       hint: 'Greys the button out after its first press, so it cannot be pressed twice.',
+      section: 'behaviour',
     }),
     actionField,
   ],

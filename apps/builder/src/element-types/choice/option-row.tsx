@@ -1,5 +1,7 @@
 import type { DraftOption } from '@chatforms/core/editing';
 
+import { IconButton } from '../../components/icon-button.js';
+
 /** What one row of the options editor shows and reports. */
 export interface OptionRowProps {
   option: DraftOption;
@@ -52,25 +54,25 @@ export function OptionRow({
         value={option.value}
         onChange={(event) => onValue(event.target.value)}
       />
-      <button
-        type="button"
-        aria-label={`Move option ${index + 1} up`}
+      <IconButton
+        label={`Move option ${index + 1} up`}
+        tooltip="Move up"
         disabled={index === 0}
         onClick={() => onMove(-1)}
       >
-        ↑
-      </button>
-      <button
-        type="button"
-        aria-label={`Move option ${index + 1} down`}
+        <span aria-hidden="true">↑</span>
+      </IconButton>
+      <IconButton
+        label={`Move option ${index + 1} down`}
+        tooltip="Move down"
         disabled={index === count - 1}
         onClick={() => onMove(1)}
       >
-        ↓
-      </button>
-      <button type="button" aria-label={`Remove option ${index + 1}`} onClick={onRemove}>
-        ✕
-      </button>
+        <span aria-hidden="true">↓</span>
+      </IconButton>
+      <IconButton label={`Remove option ${index + 1}`} tooltip="Remove" onClick={onRemove}>
+        <span aria-hidden="true">✕</span>
+      </IconButton>
     </li>
   );
 }

@@ -290,13 +290,14 @@ test('the replaced-options notice goes away after a few seconds', async () => {
   }
 });
 
-test('Tab reaches Paste a list and the presets from Optional before any option row', async () => {
+test('Tab reaches Paste a list and the presets from the label before any option row', async () => {
   const { user } = renderWithEditor(<Inspector />, {
     message: createRadioMessage(),
     selectedId: 'radio1',
   });
 
-  act(() => screen.getByLabelText(/^Optional/).focus());
+  // The options follow the label in the Content section.
+  act(() => screen.getByLabelText('Label').focus());
   await user.tab();
   expect(screen.getByRole('button', { name: 'Paste a list' })).toHaveFocus();
   await user.tab();

@@ -94,4 +94,8 @@ function OptionsEditor({ element, setOptions, issueAt }: FieldEditorProps) {
  * The options list editor of choice elements: add, remove, reorder, edit label and value (derived
  * from the label until written by hand), paste a list, or start from a preset.
  */
-export const optionsField: FieldEditor<'options'> = { key: 'options', Editor: OptionsEditor };
+export const optionsField: FieldEditor<'options'> = {
+  key: 'options',
+  Editor: OptionsEditor,
+  section: 'content',
+};

@@ -101,4 +101,6 @@ function SubmittedFormatField({ element, update, issueAt }: FieldEditorProps) {
 export const submittedFormatField: FieldEditor<'dateTimeFormat'> = {
   key: 'dateTimeFormat',
   Editor: SubmittedFormatField,
+  // What the backend receives, not what the reader sees.
+  section: 'advanced',
 };

@@ -11,6 +11,7 @@ export const labelInspector = defineElementInspector({
     createStringField('text', 'Text', {
       hint: 'A line of text in the form, such as an instruction; it collects nothing.',
       keepEmpty: true,
+      section: 'content',
     }),
   ],
 });
