@@ -1,41 +1,15 @@
-import { chromiumLaunchOptions } from '@chatforms/chromium';
-import { type Browser, chromium, type Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { expect, test } from 'vitest';
 
-import { buildPageScripts } from './build-page-scripts.js';
 import { describeRenderedBubble } from './describe-rendered-bubble.js';
-import { type ContractServer, startContractServer } from './start-contract-server.js';
+import { useContractPages } from './use-contract-pages.js';
 
 // The support form with and without chatforms' validation rules (minLength, maxLength, pattern,
 // patternMessage on its text inputs; minSelected, maxSelected on its checkbox group), in the chat
 // service's own form bubble: what the kit does with keys it was never written to read.
-let server: ContractServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startContractServer(await buildPageScripts());
-  browser = await chromium.launch(chromiumLaunchOptions);
+const { openPage, waitForBody, listReceived } = useContractPages({
+  timezoneId: 'America/New_York',
 });
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-async function openPage(page: 'kit' | 'chatforms', form: 'support' | 'rules', run: string) {
-  const context = await browser.newContext({ timezoneId: 'America/New_York' });
-  const opened = { page: await context.newPage(), errors: [] as string[] };
-  opened.page.on('pageerror', (error) => opened.errors.push(error.message));
-  await opened.page.goto(`${server.origin}/${page}?form=${form}&run=${run}`);
-  return opened;
-}
-
-async function waitForBody(path: string): Promise<unknown> {
-  await expect
-    .poll(() => server.received.filter((request) => request.path === path).length)
-    .toBe(1);
-  return server.received.find((request) => request.path === path)?.body;
-}
 
 /** Fills the kit's bubble with answers that break every rule of the ruled form. */
 async function fillKitBreakingRules(page: Page) {
@@ -111,7 +85,7 @@ test('<InteractiveForm> holds the same answers back under their fields, where th
       'Use at most 10 characters',
       'Choose at most 2 options',
     ]);
-  expect(server.received.some((request) => request.path.endsWith('/chatforms-ruled'))).toBe(false);
+  expect(listReceived().some((request) => request.path.endsWith('/chatforms-ruled'))).toBe(false);
   expect(chatforms.errors).toEqual([]);
   await page.context().close();
 });

@@ -1,40 +1,15 @@
-import { chromiumLaunchOptions } from '@chatforms/chromium';
-import { type Browser, chromium, type Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { expect, test } from 'vitest';
 
-import { buildPageScripts } from './build-page-scripts.js';
 import { describeRenderedBubble } from './describe-rendered-bubble.js';
-import { type ContractServer, startContractServer } from './start-contract-server.js';
+import { useContractPages } from './use-contract-pages.js';
 
 // The support form with and without `interactiveData.translations` (its texts in German), in the
 // chat service's own form bubble, and in chatforms for a reader whose page is in German.
-let server: ContractServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startContractServer(await buildPageScripts());
-  browser = await chromium.launch(chromiumLaunchOptions);
+const { openPage, waitForBody } = useContractPages({
+  timezoneId: 'America/New_York',
+  locale: 'de-DE',
 });
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-async function openPage(page: 'kit' | 'chatforms', form: 'support' | 'translations', run: string) {
-  const context = await browser.newContext({ timezoneId: 'America/New_York', locale: 'de-DE' });
-  const opened = { page: await context.newPage(), errors: [] as string[] };
-  opened.page.on('pageerror', (error) => opened.errors.push(error.message));
-  await opened.page.goto(`${server.origin}/${page}?form=${form}&run=${run}`);
-  return opened;
-}
-
-async function waitForBody(path: string): Promise<unknown> {
-  await expect
-    .poll(() => server.received.filter((request) => request.path === path).length)
-    .toBe(1);
-  return server.received.find((request) => request.path === path)?.body;
-}
 
 async function fillKitRequired(page: Page) {
   const bubble = page.locator('cometchat-form-bubble');

@@ -1,68 +1,19 @@
-import { chromiumLaunchOptions } from '@chatforms/chromium';
 import {
   type FormValues,
   parseFormMessage,
   readKitFormData,
   validateSubmission,
 } from '@chatforms/core';
-import { type Browser, chromium, type Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { expect, test } from 'vitest';
 
-import { buildPageScripts } from './build-page-scripts.js';
 import { createContractSetup } from './contract-message.js';
-import { type ContractServer, startContractServer } from './start-contract-server.js';
+import { describeRenderedBubble } from './describe-rendered-bubble.js';
+import { useContractPages } from './use-contract-pages.js';
 
 // The support form with and without chatforms' visibleWhen rules, in the chat service's own form
 // bubble: what the kit does with a key it was never written to read, and what chatforms does.
-let server: ContractServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startContractServer(await buildPageScripts());
-  browser = await chromium.launch(chromiumLaunchOptions);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-async function openPage(page: 'kit' | 'chatforms', form: 'support' | 'visibility', run: string) {
-  const context = await browser.newContext({ timezoneId: 'America/New_York' });
-  const opened = { page: await context.newPage(), errors: [] as string[] };
-  opened.page.on('pageerror', (error) => opened.errors.push(error.message));
-  await opened.page.goto(`${server.origin}/${page}?form=${form}&run=${run}`);
-  return opened;
-}
-
-async function waitForBody(path: string): Promise<unknown> {
-  await expect
-    .poll(() => server.received.filter((request) => request.path === path).length)
-    .toBe(1);
-  return server.received.find((request) => request.path === path)?.body;
-}
-
-/** Every element of the bubble, through the kit's shadow roots, with its attributes and text. */
-function describeRenderedBubble(page: Page): Promise<string[]> {
-  return page.locator('cometchat-form-bubble').evaluate((bubble) => {
-    const lines: string[] = [];
-    const walk = (node: Node, depth: number) => {
-      if (node instanceof Element) {
-        const attributes = [...node.attributes]
-          .map((attribute) => `${attribute.name}="${attribute.value}"`)
-          .sort()
-          .join(' ');
-        lines.push(`${'  '.repeat(depth)}<${node.localName} ${attributes}>`);
-        if (node.shadowRoot !== null) walk(node.shadowRoot, depth + 1);
-      } else if (node.nodeType === Node.TEXT_NODE && node.textContent?.trim()) {
-        lines.push(`${'  '.repeat(depth)}${node.textContent.trim()}`);
-      }
-      for (const child of node.childNodes) walk(child, depth + 1);
-    };
-    walk(bubble, 0);
-    return lines;
-  });
-}
+const { openPage, waitForBody } = useContractPages({ timezoneId: 'America/New_York' });
 
 /**
  * Answers for which the size (Billing only) and the plan (contact by email) are hidden by their
