@@ -1,5 +1,5 @@
 import { parseFormMessage } from '@chatforms/core';
-import { InteractiveForm } from '@chatforms/react';
+import { InteractiveForm, loadElementComponents } from '@chatforms/react';
 import { CometChat } from '@cometchat/chat-sdk-javascript';
 import { render, screen } from '@testing-library/react';
 import { afterEach, expect, test, vi } from 'vitest';
@@ -9,6 +9,9 @@ import { createSdkMessages, sdkSampleNames, senderId } from './sdk-messages.js';
 afterEach(() => vi.restoreAllMocks());
 
 const messages = await createSdkMessages();
+// The every-element sample holds a number and a rating, whose fields load on demand in an app: a
+// synchronous render here must find them loaded, as a server render awaits them first.
+await loadElementComponents();
 
 /** The three forms a UI may hold an SDK message in. */
 function listForms(message: CometChat.BaseMessage): [string, unknown][] {
