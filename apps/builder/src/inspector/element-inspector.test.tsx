@@ -302,7 +302,7 @@ test('a text input shows its fields in the Content, Answer, Behaviour and Advanc
   expect(sections).toEqual([
     ['Content', ['label', 'placeholder']],
     ['Answer', ['maxLines', 'defaultValue', 'minLength', 'maxLength', 'pattern', 'patternMessage']],
-    ['Behaviour', ['optional']],
+    ['Behaviour', ['optional', 'visibleWhen']],
     ['Advanced', ['elementId']],
   ]);
 });
