@@ -23,7 +23,7 @@ import { type ChatSandbox, startChatSandbox } from './start-chat-sandbox.js';
 // npm, against the chat sandbox on loopback. The app's tsx is the one npx finds.
 const { apps, root } = inject('consumer');
 const app = apps[19];
-const block = findBlock('packages/server/README.md', 'createSubmissionHandler({');
+const block = findBlock('packages/server/README.md', 'const handle = createSubmissionHandler({');
 const secret = 'consumer-test-secret-of-forty-characters';
 let sandbox: ChatSandbox | undefined;
 let service: ChildProcess | undefined;

@@ -89,14 +89,10 @@ function createMessageSchemas(
   const textKeys = new Map(
     definitions.map((definition) => [definition.type, listTextKeys(definition)]),
   );
-  const interactiveDataSchema = createInteractiveDataSchema(
-    formElementSchema,
-    buttonSchema,
-    {
-      isInputType: (type) => inputTypes.has(type as string),
-      findTextKeys: (type) => (typeof type === 'string' ? textKeys.get(type) : undefined),
-    },
-  );
+  const interactiveDataSchema = createInteractiveDataSchema(formElementSchema, buttonSchema, {
+    isInputType: (type) => inputTypes.has(type as string),
+    findTextKeys: (type) => (typeof type === 'string' ? textKeys.get(type) : undefined),
+  });
   return {
     formElementSchema,
     interactiveDataSchema,

@@ -3,12 +3,6 @@ import { installOnDemandCode } from '../install-on-demand-code.js';
 
 // The public API of @chatforms/core/editing: the pure message edits a visual editor makes.
 export type { DraftElement, DraftOption, MessageSettingsPatch } from '../editing.js';
-export type { FormText, TranslatedTextPlace } from '../translations/edit-translations.js';
-export {
-  listFormTexts,
-  setTranslatedText,
-  setTranslationLanguage,
-} from '../translations/edit-translations.js';
 export {
   addElement,
   createDefaultElement,
@@ -25,5 +19,11 @@ export {
   updateMessageSettings,
 } from '../editing.js';
 export { findVisibilityRuleIssues } from '../elements/visibility-rules.js';
+export type { FormText, TranslatedTextPlace } from '../translations/edit-translations.js';
+export {
+  listFormTexts,
+  setTranslatedText,
+  setTranslationLanguage,
+} from '../translations/edit-translations.js';
 
 installOnDemandCode();
