@@ -88,8 +88,10 @@ test('the palette is no navigation landmark, and each region is one landmark', a
   const { page } = session;
   expect(await page.getByRole('navigation').count()).toBe(0);
   expect(await page.getByRole('toolbar', { name: 'Add elements' }).count()).toBe(1);
-  expect(await page.getByRole('region').count()).toBe(3);
-  for (const name of ['Structure', 'Preview', 'Inspector'])
+  // Send is always below the workspace, a landmark of its own, with the history of sends in it.
+  const regions = ['Structure', 'Preview', 'Inspector', 'Send', 'Sent from this browser'];
+  expect(await page.getByRole('region').count()).toBe(regions.length);
+  for (const name of regions)
     expect(await page.getByRole('region', { name, exact: true }).count()).toBe(1);
 });
 
