@@ -31,8 +31,12 @@ export function ActionNamesChoice({
     ['kit', `The kits' names (${listNames('kit')})`],
   ];
   return (
-    <fieldset className="action-names-choice">
-      <legend>Action names in the JSON, cURL, TypeScript and sent messages</legend>
+    // A short legend: a long one wrapped across the fieldset's border in the 330 px column.
+    <fieldset className="action-names-choice" aria-describedby={`${name}-used`}>
+      <legend>Action names</legend>
+      <p id={`${name}-used`} className="control-hint">
+        Used in the JSON, cURL, TypeScript and sent messages.
+      </p>
       {choices.map(([value, label]) => (
         <label key={value}>
           <input
