@@ -30,20 +30,36 @@ function nameLocale(locale: string): string {
   return own === english ? own : `${own} (${english})`;
 }
 
-/** Picks the language the previews show their built-in texts, dates and direction in; '' for the page's. */
+/** `tag` when it is a language tag Intl can name; a draft's translations may hold anything. */
+function isLanguageTag(tag: string): boolean {
+  try {
+    return Intl.getCanonicalLocales(tag).length === 1;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Picks the language the previews show their built-in texts, dates and direction in; '' for the
+ * page's. The form's own `translations` languages are offered too, after the built-in ones, so an
+ * author sees each language the form is written in.
+ */
 export function PreviewLocaleField({
   locale,
   onChange,
+  formLanguages = [],
 }: {
   locale: string;
   onChange: (locale: string) => void;
+  formLanguages?: readonly string[];
 }) {
+  const extra = formLanguages.filter((tag) => isLanguageTag(tag) && !previewLocales.includes(tag));
   return (
     <label className="preview-locale">
       Preview language
       <select value={locale} onChange={(event) => onChange(event.target.value)}>
         <option value="">This page’s language</option>
-        {previewLocales.map((tag) => (
+        {[...previewLocales, ...extra].map((tag) => (
           <option key={tag} value={tag} lang={tag}>
             {nameLocale(tag)}
           </option>

@@ -1,4 +1,4 @@
-import { addElement, createEmptyFormMessage } from '@chatforms/core/editing';
+import { addElement, createEmptyFormMessage, setTranslatedText } from '@chatforms/core/editing';
 import { loadFormLocale } from '@chatforms/react';
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, expect, test, vi } from 'vitest';
@@ -188,4 +188,17 @@ test('offers every language with built-in texts, each named in itself', () => {
   expect(names).toContain('Deutsch (German)');
   expect(names).toContain('日本語 (Japanese)');
   expect(names).toContain('English');
+});
+
+test("offers the form's own translation languages too, and shows the form in one", async () => {
+  const plain = addElement(createEmptyFormMessage(), 'textInput');
+  const elementId = plain.data.interactiveData.formFields[0]!.elementId;
+  const message = setTranslatedText(plain, 'pl', { elementId, key: 'label' }, 'Twoja odpowiedź');
+  const { user } = renderWithEditor(<PreviewPanel />, { message });
+  const field = screen.getByLabelText('Preview language');
+  expect(within(field).getAllByRole('option').at(-1)).toHaveTextContent('polski (Polish)');
+
+  await user.selectOptions(field, 'polski (Polish)');
+
+  expect(within(getFrame('Light')).getByText('Twoja odpowiedź')).toBeInTheDocument();
 });

@@ -103,7 +103,11 @@ export function PreviewPanel() {
           value={viewer}
           onChange={setViewer}
         />
-        <PreviewLocaleField locale={locale} onChange={setLocale} />
+        <PreviewLocaleField
+          locale={locale}
+          onChange={setLocale}
+          formLanguages={Object.keys(present.data.interactiveData.translations ?? {})}
+        />
         <button type="button" onClick={() => resetFrames(() => true)}>
           Reset previews
         </button>
