@@ -1,3 +1,5 @@
+import { canonicaliseLanguageTag } from '../translations/language-tag.js';
+
 // The languages @chatforms/react has texts for, English first; any other tag reads in English.
 const previewLocales = [
   'en',
@@ -30,15 +32,6 @@ function nameLocale(locale: string): string {
   return own === english ? own : `${own} (${english})`;
 }
 
-/** `tag` when it is a language tag Intl can name; a draft's translations may hold anything. */
-function isLanguageTag(tag: string): boolean {
-  try {
-    return Intl.getCanonicalLocales(tag).length === 1;
-  } catch {
-    return false;
-  }
-}
-
 /**
  * Picks the language the previews show their built-in texts, dates and direction in; '' for the
  * page's. The form's own `translations` languages are offered too, after the built-in ones, so an
@@ -53,7 +46,9 @@ export function PreviewLocaleField({
   onChange: (locale: string) => void;
   formLanguages?: readonly string[];
 }) {
-  const extra = formLanguages.filter((tag) => isLanguageTag(tag) && !previewLocales.includes(tag));
+  const extra = formLanguages.filter(
+    (tag) => canonicaliseLanguageTag(tag) !== undefined && !previewLocales.includes(tag),
+  );
   return (
     <label className="preview-locale">
       Preview language

@@ -9,15 +9,7 @@ import { useId, useState } from 'react';
 
 import { SelectControl } from '../components/form-controls.js';
 import { useEditorContext } from '../state/editor-context.js';
-
-/** The tag in its canonical case (`pt-br` → `pt-BR`), or undefined when it is not a language tag. */
-function canonicalise(tag: string): string | undefined {
-  try {
-    return Intl.getCanonicalLocales(tag.trim())[0];
-  } catch {
-    return undefined;
-  }
-}
+import { canonicaliseLanguageTag } from './language-tag.js';
 
 /** "German (de)", in English, as the preview's language field names languages. */
 function nameLanguage(tag: string): string {
@@ -84,12 +76,12 @@ export function TranslationsEditor() {
   const replace = (next: FormMessageInput, coalesceKey?: string) =>
     dispatch({ type: 'replaceMessage', message: next, coalesceKey, at: Date.now() });
   const addLanguage = () => {
-    const tag = canonicalise(newTag);
+    const tag = canonicaliseLanguageTag(newTag);
     if (tag === undefined) {
       setError(`“${newTag.trim()}” is not a language tag; write one such as de, fr or pt-BR`);
       return;
     }
-    if (languages.some((existing) => canonicalise(existing) === tag)) {
+    if (languages.some((existing) => canonicaliseLanguageTag(existing) === tag)) {
       setError(`${nameLanguage(tag)} is already here`);
       return;
     }
