@@ -4,6 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
 import { InteractiveForm } from './interactive-form.js';
+import { loadFormLocale } from './load-form-locale.js';
 import {
   everyElementValues,
   fillEveryElementForm,
@@ -179,6 +180,9 @@ export const RetryAfterFailure: Story = {
 /** The built-in texts in German (`locale="de"`): the time zone note, the errors and their count. */
 export const InGerman: Story = {
   args: { locale: 'de' },
+  // The language's texts, loaded on demand in an app, are ready here as Storybook's other code
+  // is: a busy CI machine took longer than a findBy waits (form-locale tests cover the loading).
+  loaders: [() => loadFormLocale('de')],
   play: async ({ canvas, canvasElement }) => {
     await expect(canvasElement.querySelector('.chatforms')).toHaveAttribute('lang', 'de');
     await canvas.findByText(/^Zeitzone: Asia\/Kolkata/);
@@ -196,6 +200,9 @@ export const InGerman: Story = {
  */
 export const InArabic: Story = {
   args: { locale: 'ar' },
+  // The language's texts, loaded on demand in an app, are ready here as Storybook's other code
+  // is: a busy CI machine took longer than a findBy waits (form-locale tests cover the loading).
+  loaders: [() => loadFormLocale('ar')],
   globals: { dir: 'rtl' },
   play: async ({ canvas, canvasElement }) => {
     const root = canvasElement.querySelector('.chatforms') as HTMLElement;
@@ -217,6 +224,9 @@ export const InArabic: Story = {
 /** In Japanese (`locale="ja"`): filled in and sent, announced in Japanese beside the author's completion text. */
 export const InJapanese: Story = {
   args: { locale: 'ja' },
+  // The language's texts, loaded on demand in an app, are ready here as Storybook's other code
+  // is: a busy CI machine took longer than a findBy waits (form-locale tests cover the loading).
+  loaders: [() => loadFormLocale('ja')],
   play: async ({ canvas, canvasElement }) => {
     await canvas.findByText(/^タイムゾーン: Asia\/Kolkata/);
     await fillEveryElementForm(canvasElement);
